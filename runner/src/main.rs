@@ -1,0 +1,2 @@
+//! bench-run: placeholder until the runner lands.
+fn main() {}
