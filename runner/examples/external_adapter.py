@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""Example external adapter for bench-run (protocol: docs/runner-protocol.md).
+
+Runs a JSON dumps/loads/concatenate body on a concurrent.futures.ThreadPoolExecutor of
+BENCH_RUN_CONCURRENCY workers. Each task times its own body with perf_counter; each round is
+timed from the first submit until every result is back. Prints one JSON object per line.
+"""
+import json
+import os
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+
+def body(iterations):
+    """The workload: serialise, parse, concatenate. Returns a checksum that depends only on
+    `iterations`, so the runner can see the work really ran."""
+    joined = []
+    checksum = 0
+    for i in range(iterations):
+        text = json.dumps({"id": i, "name": "task-%d" % i, "values": [i, 2 * i, 3 * i]})
+        parsed = json.loads(text)
+        joined.append(parsed["name"])
+        checksum = (checksum * 31 + len(text) + parsed["id"]) % (1 << 63)
+    return (checksum + len("".join(joined))) % (1 << 63)
+
+
+def timed_body(iterations):
+    start = time.perf_counter()
+    checksum = body(iterations)
+    return time.perf_counter() - start, checksum
+
+
+def calibrate(tier_us):
+    """Iterations whose body lasts about tier_us microseconds."""
+    body(200)
+    k = 16
+    while timed_body(k)[0] < 0.01:
+        k *= 2
+    per_iteration = sorted(timed_body(k)[0] / k for _ in range(3))[1]
+    return max(1, round(tier_us / 1e6 / per_iteration))
+
+
+def emit(obj):
+    sys.stdout.write(json.dumps(obj) + "\n")
+
+
+def measure(pool, concurrency, tier_us, rounds):
+    iterations = calibrate(tier_us)
+    checksum = body(iterations)
+    emit({"body": {"iterations": iterations, "checksum": checksum}})
+    for index in range(rounds):
+        start = time.perf_counter()
+        futures = [pool.submit(timed_body, iterations) for _ in range(concurrency)]
+        results = [f.result() for f in futures]
+        wall = time.perf_counter() - start
+        if any(c != checksum for _, c in results):
+            sys.exit("round %d: a task returned a wrong checksum" % index)
+        emit({"round": index, "batch": concurrency, "wall_seconds": wall,
+              "body_seconds": [seconds for seconds, _ in results]})
+
+
+def verify(pool, markers):
+    futures = [pool.submit(lambda m=m: (body(10), m)[1]) for m in markers]
+    emit({"markers": [f.result() for f in futures]})
+
+
+def main():
+    mode = os.environ["BENCH_RUN_MODE"]
+    concurrency = int(os.environ["BENCH_RUN_CONCURRENCY"])
+    with ThreadPoolExecutor(max_workers=concurrency) as pool:
+        if mode == "verify":
+            verify(pool, [float(m) for m in os.environ["BENCH_RUN_MARKERS"].split(",")])
+        elif mode == "measure":
+            rounds = int(os.environ["BENCH_RUN_WARMUP_ROUNDS"]) + int(os.environ["BENCH_RUN_MEASURED_ROUNDS"])
+            measure(pool, concurrency, float(os.environ["BENCH_RUN_TIER_US"]), rounds)
+        else:
+            sys.exit("unknown BENCH_RUN_MODE %r" % mode)
+
+
+if __name__ == "__main__":
+    main()
