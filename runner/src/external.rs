@@ -150,8 +150,11 @@ pub fn parse_verify(stdout: &str) -> Result<Vec<f64>, String> {
     Ok(markers)
 }
 
-/// Non-blank stdout lines as JSON objects, with 1-based line numbers.
-fn objects(stdout: &str) -> Result<Vec<(usize, Map<String, Value>)>, String> {
+/// A stdout line parsed as a JSON object, with its 1-based line number.
+type NumberedObject = (usize, Map<String, Value>);
+
+/// Non-blank stdout lines as JSON objects.
+fn objects(stdout: &str) -> Result<Vec<NumberedObject>, String> {
     let mut out = Vec::new();
     for (index, line) in stdout.lines().enumerate() {
         if line.trim().is_empty() {
