@@ -363,6 +363,22 @@ mod tests {
     }
 
     #[test]
+    fn shipped_matrices_are_valid() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("matrices");
+        let mut count = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            let matrix = load(&path).unwrap_or_else(|e| panic!("{e}"));
+            assert!(!matrix.adapters.is_empty());
+            count += 1;
+        }
+        assert!(
+            count >= 3,
+            "example.toml, example-0.2.0.toml and external-example.toml"
+        );
+    }
+
+    #[test]
     fn unknown_keys_are_rejected() {
         assert!(
             err(&GOOD.replace("warmup_rounds = 1", "warmup_rounds = 1\nwarmup = 2"))
