@@ -33,12 +33,12 @@ use crate::adapters::{AdapterTier, Dispatch, PoolThreads, BUILTIN_NAMES};
 /// A user mistake in the matrix file; every message names the file and key and says what to do.
 #[derive(Debug, thiserror::Error)]
 pub enum MatrixError {
-    #[error("cannot read matrix file {path}: {source}; check the --matrix path")]
+    #[error("cannot read matrix file {path} (check the --matrix path)")]
     Read {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("matrix file {path} is not valid: {source}")]
+    #[error("matrix file {path} does not match the matrix format (docs/runner-protocol.md)")]
     Parse {
         path: PathBuf,
         source: Box<toml::de::Error>,
@@ -315,8 +315,10 @@ mod tests {
         name = "inline"
     "#;
 
+    /// The error with its cause chain, as `main` prints it.
     fn err(text: &str) -> String {
-        parse(text, Path::new("m.toml")).unwrap_err().to_string()
+        let error = parse(text, Path::new("m.toml")).unwrap_err();
+        format!("{:#}", anyhow::Error::from(error))
     }
 
     #[test]

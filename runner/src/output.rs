@@ -49,16 +49,22 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
     (yoe + era * 400 + i64::from(m <= 2), m, d)
 }
 
-/// Writes `archive` under `root/<slug>/` named by the current UTC second, and returns the path.
-/// If a file of that second already exists, waits for the next second rather than overwrite it.
-pub fn write_archive(root: &Path, slug: &str, archive: &impl Serialize) -> anyhow::Result<PathBuf> {
+/// Creates `root/<slug>/` (called before measuring, so a bad --out fails fast).
+pub fn prepare_dir(root: &Path, slug: &str) -> anyhow::Result<PathBuf> {
     let dir = root.join(slug);
     std::fs::create_dir_all(&dir).with_context(|| {
         format!(
-            "cannot create the output directory {}; check --out",
+            "cannot create the output directory {} (check --out)",
             dir.display()
         )
     })?;
+    Ok(dir)
+}
+
+/// Writes `archive` under `root/<slug>/` named by the current UTC second, and returns the path.
+/// If a file of that second already exists, waits for the next second rather than overwrite it.
+pub fn write_archive(root: &Path, slug: &str, archive: &impl Serialize) -> anyhow::Result<PathBuf> {
+    let dir = prepare_dir(root, slug)?;
     let mut bytes = serde_json::to_vec_pretty(archive).context("cannot serialise the archive")?;
     bytes.push(b'\n');
     let path = loop {

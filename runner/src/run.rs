@@ -15,6 +15,11 @@ use crate::{body, environment, matrix, output, relative, self_check};
 /// `argv` is this process's command line, recorded as the command to reproduce.
 pub fn run(matrix_path: &Path, out_root: &Path, argv: &[String]) -> anyhow::Result<PathBuf> {
     let matrix = matrix::load(matrix_path)?;
+    let slug = output::sanitise_slug(&format!(
+        "{}-{}",
+        matrix.subject.name, matrix.subject.version
+    ));
+    output::prepare_dir(out_root, &slug)?;
     let started_at_epoch = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .unwrap_or_default()
@@ -68,10 +73,6 @@ pub fn run(matrix_path: &Path, out_root: &Path, argv: &[String]) -> anyhow::Resu
         environment: environment::collect(&matrix.subject, argv),
     };
     report_outcome(&archive);
-    let slug = output::sanitise_slug(&format!(
-        "{}-{}",
-        matrix.subject.name, matrix.subject.version
-    ));
     output::write_archive(out_root, &slug, &archive)
 }
 

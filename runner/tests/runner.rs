@@ -385,3 +385,20 @@ fn json_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     out.sort();
     out
 }
+
+#[test]
+fn hidden_unit_command_rejects_a_bad_spec_and_stays_hidden() {
+    let exe = env!("CARGO_BIN_EXE_bench-run");
+    let out = std::process::Command::new(exe)
+        .args(["unit", "--spec", "{}"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a valid unit spec"));
+    let help = std::process::Command::new(exe)
+        .arg("--help")
+        .output()
+        .unwrap();
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(help.contains("run") && !help.contains("unit"), "{help}");
+}
