@@ -21,8 +21,8 @@ def body(iterations):
         text = json.dumps({"id": i, "name": "task-%d" % i, "values": [i, 2 * i, 3 * i]})
         parsed = json.loads(text)
         joined.append(parsed["name"])
-        checksum = (checksum * 31 + len(text) + parsed["id"]) % (1 << 63)
-    return (checksum + len("".join(joined))) % (1 << 63)
+        checksum = (checksum * 31 + len(text) + parsed["id"]) % (1 << 53)
+    return (checksum + len("".join(joined))) % (1 << 53)
 
 
 def timed_body(iterations):

@@ -6,6 +6,9 @@ use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 
+/// Largest checksum value: 2^53 − 1, so every JSON reader (JavaScript, i64) keeps it exact.
+pub const CHECKSUM_MAX: u64 = (1 << 53) - 1;
+
 /// Runs `iterations` rounds of the workload and returns its checksum. The checksum depends only
 /// on `iterations`, so every task of a unit must return the same value: that is how the child
 /// proves each body really ran (and was not optimised away).
@@ -29,7 +32,7 @@ pub fn run(iterations: u64) -> u64 {
             .wrapping_mul(31)
             .wrapping_add(text.len() as u64 + id);
     }
-    checksum.wrapping_add(black_box(joined).len() as u64)
+    checksum.wrapping_add(black_box(joined).len() as u64) & CHECKSUM_MAX
 }
 
 /// Times one body and returns (duration, checksum): the self-measurement every task reports.
@@ -69,6 +72,7 @@ mod tests {
         assert_eq!(run(5), run(5));
         assert_ne!(run(5), run(6));
         assert_eq!(run(0), 0);
+        assert!(run(1000) <= CHECKSUM_MAX);
     }
 
     #[test]

@@ -9,6 +9,7 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use crate::archive::{BodyInfo, Round};
+use crate::body::CHECKSUM_MAX;
 use crate::child::MARKERS;
 use crate::matrix::AdapterEntry;
 
@@ -101,6 +102,11 @@ pub fn parse_measure(
             rounds.push(line);
         } else if object.contains_key("body") {
             let line: BodyLine = serde_json::from_value(Value::Object(object)).map_err(at)?;
+            if line.body.iterations > CHECKSUM_MAX || line.body.checksum > CHECKSUM_MAX {
+                return Err(format!(
+                    "stdout line {line_no}: body numbers must be below 2^53"
+                ));
+            }
             if body.replace(line.body).is_some() {
                 return Err(format!("stdout line {line_no}: a second `body` line"));
             }
@@ -218,6 +224,12 @@ mod tests {
         assert!(parse_measure(&skipped, 0, 1)
             .unwrap_err()
             .contains("expected round 0"));
+        let huge = format!(
+            "{{\"body\":{{\"iterations\":1,\"checksum\":{}}}}}\n{}",
+            1u64 << 60,
+            round_line(0)
+        );
+        assert!(parse_measure(&huge, 0, 1).unwrap_err().contains("2^53"));
         assert!(parse_measure(&round_line(0), 0, 1)
             .unwrap_err()
             .contains("no `body` line"));
