@@ -1,0 +1,407 @@
+### bench-site：简体中文消息。
+###
+### 由 locales/en.ftl 翻译而来；消息 id、变量与选择表达式的结构与英文文件保持一致。
+### 本文件缺少的消息先回退到同一语言的其他区域设置，再回退到默认区域设置。`**text**` 表示强调。
+### 数字传入时已格式化，只有使用 COUNT($n)（带分组的计数）、DECIMAL($x, digits: N) 或
+### PERCENT($fraction, digits: N) 的消息例外；复数选择直接作用于变量本身：
+### { $count -> [one] ... *[other] ... }（中文只有 other 类别）。
+
+## 数字与单位（由代码读取；保留 { $value } 占位符）
+
+number-decimal-separator = .
+number-group-separator = ,
+value-seconds = { $value } 秒
+value-milliseconds = { $value } 毫秒
+value-microseconds = { $value } 微秒
+value-percent = { $value }%
+value-multiple = { $value }x
+value-rate = { $value } 任务/秒
+list-separator = {"、"}
+clause-separator = {"；"}
+empty-marker = —
+yes = 是
+no = 否
+untranslated-archive-text = 「{ $text }」（存档原文，未翻译）
+subject-unknown = 被测框架
+
+## 标题
+
+report-title = { $has_version ->
+    [yes] { $subject } { $version }：性能评测报告
+   *[other] { $subject }：性能评测报告
+}
+report-raw-data = 原始数据：{ $path }
+gate-no-environment = **不宜发布：**存档中没有运行环境信息块，无从得知这些数字出自哪台机器。
+gate-self-check-failed = **不宜发布：**测量自检未通过；在采信下文任何数字之前，请先查看「自检」一节。
+gate-no-subject = **不宜发布：**没有任何单元运行被测框架，对照方案无从与之比较。
+gate-no-unfavourable = **不宜发布：**没有任何档位对被测框架不利，也没有分不出胜负的档位；一份只展示胜绩的报告，需要重新审视它的对照方案。
+
+## 运行环境
+
+section-environment = 运行环境
+env-col-item = 项
+env-col-value = 值
+env-missing = 存档没有携带运行环境自述；下表各行为空。
+env-cpu = CPU 型号
+env-cpu-unavailable = 无法获取（来源：{ $source }）
+env-cores = 逻辑核数
+env-platform = 平台
+env-os = 操作系统
+env-interpreter = 解释器
+env-executable = 解释器路径
+env-gil = GIL 模式
+env-subject-version = 被测框架（发行元数据）
+env-module-version = 被测框架（模块版本）
+env-module-version-value = { $version }（仅作附注；版本以发行元数据为准）
+env-drive-generation = 被测框架的驱动面世代
+env-drive-undetermined = 无法判定（{ $reason }）
+env-drive-missing = 运行环境自述中未注明
+env-install-source = 安装来源
+env-install-via = { $revision }（经由 { $vcs }）
+env-commit = 代码提交
+env-harness = 评测工具
+env-harness-value = { $name } { $version } @ { $commit }
+env-command = 复现命令
+
+## 负载与测量口径
+
+section-workload = 负载
+workload-composition = 一个工作单位先把一份小型 JSON 文档序列化，再解析回来并拼接字符串；如此反复，直到执行体达到目标耗时（即执行体档位）。
+workload-stand-in = **负载是替身，并非录制下来的真实调用轨迹。**它的形状接近日常的请求处理（解码、变换、编码），但背后没有任何生产环境的轨迹作支撑，因此所有结论只对这类执行体成立。
+section-methodology = 测量口径
+methodology-in-run = **执行体耗时在同一次运行内测量：**每个执行体自行计时并回传结果，框架开销即端到端减去该值。**不做任何跨运行的减法**，因为两次运行的缓存、时钟频率和调度噪声从来不会相同。
+methodology-warmup = **预热轮不计入统计：**每个单元先跑 { $warmup } 轮预热并丢弃，再跑 { $measured } 轮正式轮；一个单元的执行体样本数为「正式轮数 × 并发度」。
+methodology-absolute = **绝对耗时不能跨运行比较：**它只反映量级。跨版本或跨机器比较时，应看同一次运行内的相对量（开销占比、相对各对照方案的倍数），它们不随机器整体的快慢而变化。
+
+## 结论
+
+section-conclusions = 结论摘要
+conclusions-none = 无法得出结论：存档中没有被测框架的单元。
+summary-crossing-found = 执行体约 { $tier } 微秒及以上时，被测框架（{ $subject }）的开销降到端到端的 { $threshold } 或更低；执行体更短时，选用它的主要代价就是开销本身。
+summary-crossing-missing = 在所测的任何档位（{ $tiers } 微秒）上，被测框架（{ $subject }）的开销都没有降到端到端的 { $threshold }；在本次所测的每个档位上，开销都占成本的很大一部分。
+summary-overhead-unreadable = 本次运行中读不出被测框架（{ $subject }）的任何开销数字（每个并发度都超过了机器的核数，或得出了负开销），因此无法给出交叉点。
+summary-favourable-best = 本次运行中被测框架的最大领先：并发度 { $concurrency }、执行体 { $tier } 微秒时，比 { $baseline } 快 { $ratio }。
+summary-turning-found = 并发度 { $concurrency } 下，执行体达到约 { $tier } 微秒后，{ $baseline } 不再快于被测框架。
+summary-turning-missing = 并发度 { $concurrency } 下，{ $baseline } **在所测的每个档位上都更快**；这些档位已列入「公开的不利数据」。
+conclusion-note = 单个档位上的单个倍数不足以决定取舍；请把结论读作「哪种执行体时长适合哪种方案」：同样一份固定开销，在 40 微秒的任务里占了大头，在 10 毫秒的任务里只是舍入误差。
+heading-crossings = 开销阈值交叉点
+heading-turnings = 相对拐点
+crossing-note-found = 满足阈值的最小所测档位；真正的交叉点位于它与下一个更低档位之间
+crossing-note-none-below = 没有任何所测档位满足阈值
+crossing-note-polluted = 该组的开销受排队污染（见自检），不从中读取交叉点
+crossing-note-oversubscribed = 并发度超过机器的逻辑核数：此时执行体自身的计时包含等待核心的时间，端到端减执行体在这里没有意义；端到端与吞吐仍然有效
+crossing-note-negative = 至少有一个档位得出负开销，而框架不可能产生负开销；该组的开销不予读取
+turning-note-found = 对照方案不再更快的最小所测档位
+turning-note-never = **未观察到：**该对照方案在所测的每个档位上都更快
+
+## 图表
+
+section-charts = 图表
+charts-pending = 此版本的 bench-site 尚不绘制图表；图表要展示的每一个数字，都在本报告及其附录的表格里。
+
+## 各维度
+
+col-concurrency = 并发度
+col-tier = 执行体档位（微秒）
+col-scheme = 方案
+col-baseline = 对照方案
+col-note = 说明
+col-threshold = 阈值
+col-first-tier-below = 首个达到或低于阈值的档位（微秒）
+col-measured-tiers = 所测档位（微秒）
+col-turning-tier = 首个不再更快的档位（微秒）
+pivot-pointer = 每个单元的分位数、离散度和逐轮原始样本，都在文末的附录里。
+section-latency = 维度：延迟
+latency-note = 每任务端到端耗时的中位数（一轮的墙钟时间除以该轮的并发度）；分位数与离散度见附录。
+section-overhead = 维度：框架自身开销占比
+overhead-note = 开销占比 =（每任务端到端 − 同一次运行内实测的执行体耗时）/ 每任务端到端。不做任何跨运行的减法。
+overhead-note-withheld = **标有空值标记的格**没有开销数字：其并发度超过机器的逻辑核数（此时执行体自身的计时包含等待核心的时间），或端到端减执行体得出负值。最后一列注明是哪种原因。这些格的端到端与吞吐依然有效，并在各自的章节中给出。
+col-withheld-why = 空格原因
+overhead-why-oversubscribed = 并发度超过 { $cores } 个逻辑核
+overhead-why-negative = { $schemes } 出现负开销
+section-throughput = 维度：吞吐
+throughput-note = 每秒实际完成的任务数：1 / 每任务端到端中位数。存档中保存的是「并发度 / 每任务端到端中位数」，把速率高估为实际的并发度倍；本报告对此作了校正（见口径局限），并在附录中保留存档原值。
+
+## 开销归因
+
+section-attribution = 维度：开销归因
+attribution-scope-note = 开销归因把单个任务的端到端拆成提交侧、手交、执行体和回程四段，并在同一档位与并发度下与每个对照方案逐段比较。它是诊断，而非主证据。
+attribution-detail-note = **是诊断，不是主证据：**抽样少数几个档位与并发度，逐段展示被测框架多出来的时间花在了哪里。手交为负并非错误：那表示执行体在提交调用返回之前就已开始（在提交内部启动线程的方案就会如此）。回程段包含等待完成信号的时间。
+status-line = 状态：{ $status }
+status-ok = 正常
+status-not-measured = 未测量
+status-not-probed = 未探查
+attribution-not-in-run = 本次运行未探查开销归因；存档中没有归因信息块。
+attribution-none-measured = 本次运行中没有任何归因组能够测量。
+attribution-sampled = 抽样档位（微秒）：{ $tiers }；并发度：{ $concurrencies }；机器的逻辑核数：{ $cores }
+segment-submit-side = 提交侧
+segment-handoff = 手交
+segment-body = 执行体
+segment-return = 回程
+col-status = 状态
+group-status-reason = { $status }：{ $reason }
+heading-excess = 超出各对照方案的部分落在哪一段
+col-excess = 每任务超出量
+col-mostly-on = 差异最大的分段
+col-segment-gap = 该分段的差异
+attribution-seals = 插桩接缝（运行期间由评测工具包裹，框架代码未作改动）：{ $seals }
+attribution-missing-seals = 未能插桩的接缝：{ $seals }
+attribution-instrumentation = **插桩本身的代价**（在同一进程内成对运行未插桩与插桩的轮次）：{ $items }
+instrumentation-item = { $scheme } { $tier } 微秒 / 并发度 { $concurrency }：未插桩 { $before }，插桩后 { $after }，相差 { $difference }{ $faster ->
+    [yes] （插桩后反而更快：本次运行中机器的漂移盖过了插桩的代价）
+   *[other] {""}
+}
+attribution-overlap = **各项子测量相加并不严格吻合：**{ $note }本次运行实测的重叠：{ $items }
+overlap-item = { $scheme } { $tier } 微秒 / 并发度 { $concurrency }：{ $ratio }
+heading-submit-side = 被测框架的提交侧由哪些部分构成
+drill-line = 并发度 { $concurrency }，档位 { $tier } 微秒：{ $items }
+drill-item = { $label } { $value }
+drill-none = 存档中没有提交侧的细分数据。
+drill-scheduling-round = 调度轮的其余部分
+drill-dispatch = 派发
+drill-policy-lookup = 每轮的策略查询
+drill-submit-other = 提交侧的其他工作
+heading-attribution-conclusions = 归因结论
+attribution-no-findings = 没有哪一组同时测到了被测框架和可比的对照方案，因此不作比较。
+finding-not-slower = 并发度 { $concurrency }、执行体 { $tier } 微秒下，被测框架总体上并不比 { $baseline } 慢（每任务 { $excess }）；两侧的时间分配方式不同，因此不指认某一段。
+finding-slower = 并发度 { $concurrency }、执行体 { $tier } 微秒下，被测框架每任务比 { $baseline } 多花 { $excess }，主要在「{ $segment }」段（{ $share }）。
+finding-mixed = {"  "}注意：各分段差异的方向并不一致（「{ $segment }」为 { $value }）；请把它们合起来看。
+finding-composition = 该组中被测框架的提交侧构成：{ $parts }。
+
+## 调度语义
+
+section-semantics = 维度：调度语义的代价
+semantics-scope-note = 调度语义（超时、优先级、重试）的代价，通过在被测框架内部逐项开启来定价；对照方案没有这类功能，因此不做跨方案比较。
+semantics-derived-on = （结论在本次运行所安装的「{ $generation }」代驱动面上得出）
+semantics-not-in-run = 本次运行未探查调度语义。
+semantics-probe-error = 语义探查失败：{ $error }
+col-semantics-item = 语义项
+col-layer = 层级
+col-probe = 探查方式
+col-measurable = 可测
+col-evidence = 证据或原因
+
+## 判定
+
+section-favourable = 被测框架更快的档位
+favourable-note = 被测框架领先幅度超过该档位噪声带宽的档位。本节与「公开的不利数据」出自同一份同运行内的比较，因此哪一侧都没法挑选档位。本节为空也是有效的结果。
+favourable-empty = 在所测档位中，被测框架的领先幅度都没有超过带宽。
+gap-subject-faster = { $subject } 比 { $baseline } 快 { $multiple }
+gap-baseline-faster = { $baseline } 比 { $subject } 快 { $multiple }
+col-gap = 差距
+col-subject-median = 被测框架中位数
+section-unfavourable = 公开的不利数据
+unfavourable-note = 被测框架落后幅度超过该档位噪声带宽的档位，在此全部列出。一份只展示胜绩的报告，读者有充分的理由不信任它。差异落在带宽以内的档位列在下一节，作为分不出胜负的档位，而不是被藏起来。
+unfavourable-empty = 在所测档位中，被测框架的落后幅度都没有超过带宽。
+unfavourable-count = 被测框架在{ $count ->
+    [one] 一个档位
+   *[other] {" "}{ COUNT($count) } 个档位
+}上更慢，涉及{ $baselines ->
+    [one] 一个对照方案
+   *[other] {" "}{ COUNT($baselines) } 个对照方案
+}。
+section-no-winner = 分不出胜负的档位
+no-winner-note = 两侧无法区分的档位：差异小于噪声带宽。每个参与比较的档位都恰好落在这三节中的某一节。
+no-winner-criterion = 判据：带宽 = 被测框架逐轮数值的相对离散度（标准差 / 中位数）加上对照方案的相对离散度，二者都取自本次运行，读者可以用逐轮原始数据自行复算。
+band-range = 本次运行的带宽：{ $low } 到 { $high }（随各档位的离散度而变）。
+no-winner-empty = 每个参与比较的档位都分出了胜负。
+col-ratio = 比值
+col-reason = 原因
+tie-reason = 两侧相差 { $difference }，小于带宽 { $band }：分不出胜负
+tie-reason-no-rounds = 轮数太少，无法得出噪声带宽：分不出胜负
+
+## 口径局限
+
+section-caveats = 口径局限与偏差来源
+caveats-none = 无记录。
+caveat-line = **{ $kind }**：{ $text }
+caveat-line-adapter = **{ $kind }**（{ $adapter }）：{ $text }
+caveat-kind-layer = 被测层级
+caveat-kind-scope = 口径说明
+caveat-kind-incomparable = 不可直接比较
+caveat-kind-incomplete = 未完成的单元
+caveat-kind-verification = 未通过等价性检查的对照方案
+caveat-kind-queueing = 受排队污染的开销
+caveat-kind-withheld = 不给出开销数字的组
+caveat-kind-non-gated = 不计入判定的自检项
+caveat-kind-correction = 本报告所做的校正
+caveat-kind-unread = 此版本未读取的存档内容
+caveat-incomplete = { $count ->
+    [one] 一个单元
+   *[other] { COUNT($count) } 个单元
+}运行失败，没有数字（{ $adapters }）；错误信息见附录。
+caveat-verification = { $adapters } 未通过「每个提交的执行体恰好执行一次」的检查；其数字不可采信。
+caveat-queueing = 在以下各组中，开销随执行体增长并超出了自检的限度，这是排队的迹象：{ $groups }。不从中读取交叉点。
+caveat-withheld = 以下方案/并发度组没有开销数字（并发度超过逻辑核数，或开销为负）：{ $groups }。端到端、吞吐与执行体计时依然有效，所有原始数值均予保留。
+caveat-non-gated = { $count ->
+    [one] 一项执行体时长检查
+   *[other] { COUNT($count) } 项执行体时长检查
+}不计入自检判定（并发度高于最低档，或档位太短、时钟无从判断）；阅读这些档位的数字时请考虑这一点。
+caveat-throughput = 吞吐以每秒实际完成的任务数表示（1 / 每任务端到端中位数）。存档中的值是「并发度 / 每任务端到端中位数」，把吞吐高估为实际的并发度倍；附录中把它与校正后的值并列保留。
+caveat-summary-mismatch = { $count ->
+    [one] 一个存档汇总值
+   *[other] { COUNT($count) } 个存档汇总值
+}与根据逐轮原始数据重算的值不一致（最大相对差异 { $difference }）；本报告采用重算值，并在附录中同时列出两者。
+caveat-relative-mismatch = { $count ->
+    [one] 一个存档比值
+   *[other] { COUNT($count) } 个存档比值
+}与重算中位数之比不一致；本报告采用重算的比值。
+caveat-unknown-blocks = 存档中含有此版本 bench-site 不解读的信息块（{ $keys }）；其原始内容见附录。
+absolute-durations-note = 绝对耗时：{ $note }
+
+## 加入你自己的对照方案
+
+section-byo-baseline = 加入你自己的对照方案
+byo-baseline-text = 对照方案是开放的。使用 zoo-bench 时，实现适配器的四个方法（setup、submit、drain、teardown），然后登记该类，或在矩阵中列出它所在的模块；使用 bench-run 时，让一个外部命令适配器指向任何能自报执行体耗时的程序（见 docs/runner-protocol.md）。无论哪种方式，评测工具的文件都无需改动，而你的对照方案也要通过与内置方案相同的等价性检查。**把这条路径写进报告是有意为之：**由框架作者自己测量的框架，难免让人怀疑对照方案被故意拖慢；任何人都能加入自己的对照方案，这些数字才经得起质疑。
+
+## 自检
+
+section-self-check = 自检
+check-passed = 通过
+check-failed = 未通过
+check-not-stated = 存档中未注明
+self-check-overall = 测量自检总体结果：{ $verdict }
+self-check-body = 执行体时长与其档位相符：{ $verdict }
+self-check-overhead = 开销在各档位间保持稳定：{ $verdict }
+self-check-equivalence = 每个方案都对每个提交的执行体恰好执行一次：{ $verdict }
+self-check-derived = 存档中没有自检结论；以下结论由 bench-site 依据各单元与当前容差推导得出。
+isolation-line = 进程隔离：{ $children ->
+    [one] 一个单元
+   *[other] { COUNT($children) } 个单元
+}在子进程中运行；{ $distinct ->
+    [yes] 各子进程的进程号互不相同
+    [no] **部分子进程的进程号重复**
+   *[other] 未注明进程号是否互不相同
+}；{ $parent_free ->
+    [yes] 其中没有任何一个是父进程（{ $parent }）
+    [no] **其中有一个就是父进程（{ $parent }）**
+   *[other] 未注明父进程
+}。
+isolation-missing = 存档未记录进程隔离情况。
+
+## 附录（正文）
+
+section-appendix = 附录：全部数值
+appendix-note = 上文各节为便于阅读给出的是透视表；本附录按实测给出每个单元的每个字段。汇总值由逐轮原始数据重算，并与存档值相互核对。
+appendix-latency = 附录：每任务端到端
+appendix-body = 附录：每任务执行体耗时（自报）
+appendix-wall = 附录：每轮墙钟时间
+appendix-overhead = 附录：框架自身开销
+appendix-throughput = 附录：吞吐
+appendix-facts = 附录：单元概况
+appendix-failed = 附录：失败的单元
+appendix-failed-none = 没有失败的单元。
+appendix-cross-check = 附录：存档值与逐轮原始数据的核对
+appendix-unknown = 附录：此版本不解读的字段
+appendix-unknown-none = 存档中没有此类字段。
+appendix-raw-pointer = 全部逐轮原始样本都在本报告同目录下的 appendix-raw.md 里。
+cross-check-summary = 已将 { COUNT($fields) } 个存档汇总值与重算结果比对；最大相对差异 { $difference }；{ $mismatches ->
+    [0] 均未超出容差
+    [one] 其中一个超出容差
+   *[other] 其中 { COUNT($mismatches) } 个超出容差
+}。存档比值的最大相对差异：{ $ratio_difference }。
+col-n = 样本数
+col-median = 中位数
+col-mean = 均值
+col-min = 最小值
+col-max = 最大值
+col-stdev = 标准差
+col-p95 = p95
+col-p99 = p99
+col-iqr = 四分位距
+col-relative-spread = 相对离散度
+col-overhead = 开销
+col-overhead-share = 开销占比
+col-overhead-raw = 端到端 − 执行体（原始值）
+col-body-median = 执行体中位数
+col-readability = 开销可读
+readability-readable = 是
+readability-oversubscribed = 否：并发度超过逻辑核数
+readability-negative = 否：开销为负
+col-throughput = 任务/秒（校正后）
+col-throughput-stored = 存档值（并发度 / 中位数）
+col-pid = 进程号
+col-iterations = 执行体迭代次数
+col-warmup = 预热轮数
+col-measured = 正式轮数
+col-child-elapsed = 子进程耗时
+col-body-target = 执行体目标耗时
+col-body-deviation = 执行体偏差
+col-body-deviation-ok = 在容差以内
+col-source = 汇总值来源
+source-recomputed = 由逐轮数据重算
+source-stored = 存档值（无逐轮原始数据）
+col-error = 错误
+col-stderr = 标准错误输出的最后几行
+col-field = 字段
+col-value = 值
+col-stored = 存档值
+col-recomputed = 重算值
+
+## 附录二（appendix-raw.md）
+
+raw-title = 附录二：{ $report } 的逐轮原始样本
+section-appendix-raw = 附录二：逐轮原始样本
+raw-note = 每个单元一张表：轮次序号、该轮的任务数、该轮的墙钟时间，以及每个执行体自报的耗时，全部按存档原样以秒为单位。
+raw-unit-heading = { $scheme } · 并发度 { $concurrency } · 档位 { $tier } 微秒
+raw-none = 存档中没有该单元的逐轮原始数据。
+col-round = 轮次
+col-batch = 任务数
+col-wall-seconds = 墙钟时间（秒）
+col-body-samples = 执行体耗时（秒）
+
+## 存档消息键（zoo-bench 与 bench-run 在存档中以这些键代替文字）
+
+key-report-absolute_note = 仅在本次运行内有效；切勿跨运行比较
+key-runner-relative-note = 同一次运行内的比值是做出选择的主要依据；它们不随本次运行的整体漂移而变化
+key-runner-relative-comparison_note = 比值大于 1 表示对照方案比被测框架慢；仅在本次运行内成立
+key-env-subject-version_note = 版本以发行元数据（dist_version）为准；模块自身的版本字符串只作附注
+key-adapters-drive_level-zoo = 派发层：评测工具对每个提交的任务直接驱动一次调度轮，而不走框架完整的运行循环——后者每秒一次的服务节拍会把微秒级的延迟抬到秒级。该轮的簿记全部记在这一个任务头上，而在实际使用中，它由多个工作者分摊。
+key-adapters-notes-apscheduler_pool = APScheduler 的作业模型，包含作业登记与触发判定。该库会吞掉作业中抛出的异常，因此本适配器在 drain 时将其重新抛出。它不提供完成通知，因此由本适配器自行发出完成信号，每任务一次通知，计入其端到端。
+key-adapters-notes-asyncio_pool = 由 asyncio 事件循环调度同步执行体（与 run_in_executor 的做法相同），而非原生协程；它与线程池的差别就在于事件循环自身的开销。
+key-adapters-notes-bare_thread = 每任务新建一个线程，不做池化；创建线程的成本计入端到端。执行体计时在无锁的情况下收集，以免某个方案承担其他方案所没有的插桩成本。
+key-adapters-notes-process_pool = 进程池：执行体及其结果跨进程序列化的成本计入端到端，因此该方案不能与基于线程的方案直接比较。
+key-adapters-notes-thread_pool = 线程池，工作线程数等于并发度；线程得到复用，没有任务队列语义。
+key-adapters-notes-zoo = 端到端在工作者完成并离开在飞表时结束。完成信号由本适配器发出，每任务一次通知，计入端到端；这只会让被测框架显得更慢，而不会让它显得更快。
+key-adapters-notes-celery_pool = Celery 的工作者模型；它无法与其他方案在同等条件下驱动，因此不参与比值计算。
+key-adapters-notes-inline = 每个任务都在提交线程上依次运行：这是衡量任何调度器时的下限。
+key-adapters-notes-spawn_thread = 每任务新建一个操作系统线程；线程创建计入端到端。
+key-adapters-notes-rayon = 任务派生到 rayon 线程池的作用域中。
+key-adapters-notes-external = 一个外部程序，负责运行执行体，并通过 bench-run 适配器协议报告其耗时。
+key-generations-label-current = 当前代驱动面（调度内核与调度模型；完成信号取自结果响应器）
+key-generations-label-previous = 上一代驱动面（可分配的工作者与资源池）
+key-generations-mismatch = 观测到的能力与哪一代都不匹配（检测到：{ $detected }）
+key-attribution-reason-cross_process = 执行体在另一个进程中运行，因此无法在此测量其起止时刻
+key-attribution-seal-dispatch = 派发（把工作者交给调度模型）
+key-attribution-seal-policy_lookup = 策略查询（每轮读取周期、相位与超时）
+key-attribution-seal-scheduling_round = 一个调度轮
+key-report-attribution-diagnosis_note = 抽样的档位与并发度是固定的一小批，并非整个矩阵；并发度以机器的核数为上限，超过它时测到的是争用
+key-report-attribution-oversubscribed_note = 每个候选并发度都超过机器的核数，因此只抽样了最低的那个
+key-report-attribution-drill_note = 每项子测量都带有各自的抢占等待，因此它们加起来可能超过包含它们的提交侧；它们不是可以相加的拆分。
+key-report-semantics-title = 调度语义的代价
+key-report-semantics-scope_note = 语义的代价在被测框架内部、以同一负载逐项开启来定价；对照方案没有超时、优先级或重试，因此不做跨方案比较。
+key-runner-self_check-body_oversubscribed = 并发度高于最低档：执行体的计时包含等待核心的时间
+key-runner-self_check-body_too_short = 档位太短，时钟无法判断校准是否准确
+key-runner-self_check-overhead_nonpositive = 第一个档位的开销不为正，无法计算增长
+key-runner-self_check-overhead_polluted = 开销随执行体增长并超出限度：这是排队，而不是框架成本
+key-semantics-item-timeout = 超时
+key-semantics-item-priority = 优先级
+key-semantics-item-retry = 重试
+key-semantics-layer-dispatch = 派发层
+key-semantics-layer-event = 事件层
+key-semantics-probe-behavioral = 行为探查（驱动调度轮，测量工作者离开在飞表的时刻）
+key-semantics-probe-structural = 结构探查（检查该功能所需的符号是否存在）
+key-semantics-evidence-reaped = 超时已生效：工作者在 { DECIMAL($observed, digits: 4) } 秒后离开在飞表，早于其 { $body } 秒的执行体结束（限值 { $limit } 秒），判定位置在 { $location }。{ $note }
+key-semantics-evidence-natural = 没有超时动作：工作者直到 { DECIMAL($observed, digits: 4) } 秒后、其 { $body } 秒的执行体结束时才离开在飞表（限值 { $limit } 秒）
+key-semantics-evidence-deadline = 工作者未在 { DECIMAL($deadline, digits: 2) } 秒的截止时间内离开在飞表
+key-semantics-evidence-unchecked = 未在「{ $current }」代上复核；该结论出自「{ $derived_on }」代
+key-semantics-evidence-no_perform = 事件层无法运行其响应器（缺少一个必需的方法），因此该项从不执行
+key-semantics-evidence-priority_not_wired = 存在优先级计算器，但它没有接入工作循环
+key-semantics-evidence-retry_clean_default = 重试的默认值是干净的「关闭」状态，但本应执行重试的路径无法运行
+key-semantics-reason-unchecked = 未复核：该结论是在「{ $derived_on }」代上得出的，若把它当作本代的事实照搬，就等于声称本代具备它可能并不具备的接线
+key-semantics-reason-current_not_observed = 在当前代上未观察到超时动作
+key-semantics-reason-previous_no_action = 在上一代上，超时能被检测到，但没有任何动作对其作出处理
+key-semantics-reason-none_usable = 此版本上没有任何语义项可以定价：每一项要么没有可用的动作，要么位于无法运行的层级
+key-semantics-reap_note = 该动作的作用是观测与隔离（记录、标记为不健康、移除登记、停止派发）；它不会终止正在运行的工作者——Python 线程无法被安全地终止。
+key-semantics-location-unavailable = 位置不可用
+key-semantics-recheck_note = 该结论仅对所测版本成立；每次新增版本时都须重新运行探查

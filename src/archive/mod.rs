@@ -1,0 +1,15 @@
+//! Stage 1, archive: reads one JSON archive file into the typed structs of [`types`].
+//!
+//! Input: a path. Output: an [`Archive`] or an [`ArchiveError`] that names the file, the JSON
+//! path and what was expected. Never panics on input.
+
+mod lenient;
+mod read;
+pub mod types;
+mod unknown;
+mod validate;
+
+pub use lenient::{replace_non_finite_tokens, F64};
+pub use read::{discover, read_archive, read_archive_bytes, ArchiveError, LoadedArchive};
+pub use types::*;
+pub use unknown::unknown_fields;

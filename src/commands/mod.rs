@@ -1,0 +1,7 @@
+//! The CLI commands: each strings the pipeline stages together.
+
+pub mod build;
+pub mod check;
+mod project;
+
+pub use project::Project;

@@ -1,0 +1,133 @@
+//! `bench-site.toml`: the project configuration. Every key is optional; unknown keys are an
+//! error, so a typo never passes silently.
+//!
+//! ```toml
+//! title = "zoo-framework benchmarks"   # site title (default: "Benchmark reports")
+//! results = "results"                   # archives, relative to the project root
+//! out = "site"                          # output directory
+//! locales = ["en", "zh-CN"]             # default: every locale file available
+//! default_locale = "en"                 # fallback for missing messages
+//!
+//! [thresholds]
+//! overhead_share = 0.15                 # the overhead crossing threshold (fraction)
+//! min_rounds_for_band = 4               # fewer rounds give no noise band
+//! ```
+
+use serde::Deserialize;
+use std::path::Path;
+use thiserror::Error;
+
+#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    pub title: String,
+    pub results: String,
+    pub out: String,
+    /// Locales to build; empty means every available locale.
+    pub locales: Vec<String>,
+    pub default_locale: String,
+    pub thresholds: Thresholds,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct Thresholds {
+    /// Overhead share (fraction of end-to-end) at or below which overhead counts as small.
+    pub overhead_share: f64,
+    /// Rounds a unit needs before its spread enters the noise band.
+    pub min_rounds_for_band: usize,
+}
+
+impl Default for Thresholds {
+    fn default() -> Self {
+        Thresholds {
+            overhead_share: 0.15,
+            min_rounds_for_band: 4,
+        }
+    }
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            title: "Benchmark reports".into(),
+            results: "results".into(),
+            out: "site".into(),
+            locales: vec![],
+            default_locale: "en".into(),
+            thresholds: Thresholds::default(),
+        }
+    }
+}
+
+#[derive(Debug, Error)]
+pub enum ConfigError {
+    #[error("{path}: cannot read the configuration: {source}")]
+    Io {
+        path: String,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("{path}: {message}; see the keys documented in the README (section Configuration)")]
+    Parse { path: String, message: String },
+    #[error("{path}: `thresholds.{key}` {message}")]
+    Invalid {
+        path: String,
+        key: &'static str,
+        message: &'static str,
+    },
+}
+
+impl Config {
+    /// Reads `root/bench-site.toml`, or the defaults when the file does not exist.
+    pub fn load(root: &Path) -> Result<Config, ConfigError> {
+        let path = root.join("bench-site.toml");
+        let shown = path.display().to_string();
+        if !path.exists() {
+            return Ok(Config::default());
+        }
+        let text = std::fs::read_to_string(&path).map_err(|source| ConfigError::Io {
+            path: shown.clone(),
+            source,
+        })?;
+        let config: Config = toml::from_str(&text).map_err(|e| ConfigError::Parse {
+            path: shown.clone(),
+            message: e.to_string().trim().replace('\n', " "),
+        })?;
+        let t = config.thresholds;
+        if !(t.overhead_share > 0.0 && t.overhead_share < 1.0) {
+            return Err(ConfigError::Invalid {
+                path: shown,
+                key: "overhead_share",
+                message: "must be a fraction between 0 and 1, e.g. 0.15",
+            });
+        }
+        if t.min_rounds_for_band < 2 {
+            return Err(ConfigError::Invalid {
+                path: shown,
+                key: "min_rounds_for_band",
+                message: "must be 2 or more (a spread needs two rounds)",
+            });
+        }
+        Ok(config)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unknown_keys_are_rejected() {
+        let err = toml::from_str::<Config>("titel = 'x'").unwrap_err();
+        assert!(err.to_string().contains("unknown field `titel`"));
+    }
+
+    #[test]
+    fn defaults_fill_missing_keys() {
+        let c: Config = toml::from_str("title = 'x'\n[thresholds]\noverhead_share = 0.2").unwrap();
+        assert_eq!(c.thresholds.overhead_share, 0.2);
+        assert_eq!(c.thresholds.min_rounds_for_band, 4);
+        assert_eq!(c.default_locale, "en");
+    }
+}

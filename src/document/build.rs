@@ -1,0 +1,75 @@
+//! Assembles the report document, section by section in report-spec order.
+
+use super::text::*;
+use super::{appendix, dimensions, findings_sections, intro, probes, Document, Section};
+use crate::model::RunModel;
+
+/// What the document needs besides the model.
+pub struct ReportContext<'a> {
+    pub model: &'a RunModel,
+    /// The raw-data path shown under the title.
+    pub display_path: &'a str,
+}
+
+impl ReportContext<'_> {
+    /// The subject's name, or a neutral word when the archive has none.
+    pub fn subject(&self) -> Text {
+        match &self.model.subject {
+            Some(s) => data(s.clone()),
+            None => msg("subject-unknown"),
+        }
+    }
+}
+
+/// The report document of one archive.
+pub fn build(cx: &ReportContext) -> Document {
+    let sections: Vec<Section> = vec![
+        intro::title(cx),
+        intro::environment(cx),
+        intro::workload(),
+        intro::methodology(cx),
+        intro::conclusions(cx),
+        intro::charts(),
+        dimensions::latency(cx),
+        dimensions::overhead(cx),
+        dimensions::throughput(cx),
+        probes::attribution(cx),
+        probes::semantics(cx),
+        findings_sections::favourable(cx),
+        findings_sections::unfavourable(cx),
+        findings_sections::no_winner(cx),
+        findings_sections::caveats(cx),
+        findings_sections::byo_baseline(),
+        findings_sections::self_check(cx),
+        appendix::appendix(cx),
+    ];
+    Document {
+        title: report_title(cx),
+        sections,
+    }
+}
+
+/// "<subject> <version>: benchmark report".
+pub fn report_title(cx: &ReportContext) -> Text {
+    let version = cx.model.environment.dist_version.clone();
+    let product = match &cx.model.product {
+        Some(p) => data(p.clone()),
+        None => cx.subject(),
+    };
+    msg_with(
+        "report-title",
+        vec![
+            ("subject", t(product)),
+            ("version", t(data(version.clone().unwrap_or_default()))),
+            ("has_version", yes_no(Some(version.is_some()))),
+        ],
+    )
+}
+
+/// The raw-samples document (`appendix-raw.md`).
+pub fn raw_document(cx: &ReportContext) -> Document {
+    Document {
+        title: msg_with("raw-title", vec![("report", t(report_title(cx)))]),
+        sections: vec![appendix::raw_samples(cx)],
+    }
+}

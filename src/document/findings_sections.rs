@@ -1,0 +1,346 @@
+//! The verdict sections (favourable, unfavourable, no winner), caveats, the bring-your-own
+//! baseline paragraph and the self-check.
+
+use super::build::ReportContext;
+use super::text::*;
+use super::{Block, Section, Table};
+use crate::model::findings::Caveat;
+use crate::model::relative::{Verdict, VerdictItem};
+
+fn count(n: i64) -> Text {
+    value(Value::Count(n))
+}
+
+fn verdict_table(cx: &ReportContext, items: &[VerdictItem], gap_id: &'static str) -> Table {
+    let rows = items
+        .iter()
+        .map(|i| {
+            let multiple = if gap_id == "gap-subject-faster" {
+                i.ratio
+            } else {
+                1.0 / i.ratio
+            };
+            vec![
+                data(i.baseline.clone()),
+                count(i.concurrency),
+                value(Value::Tier(i.tier_us)),
+                msg_with(
+                    gap_id,
+                    vec![
+                        ("subject", t(cx.subject())),
+                        ("baseline", t(data(i.baseline.clone()))),
+                        ("multiple", t(value(Value::Multiple(multiple)))),
+                    ],
+                ),
+                value(Value::Duration(i.subject_median_seconds)),
+            ]
+        })
+        .collect();
+    Table {
+        header: vec![
+            msg("col-baseline"),
+            msg("col-concurrency"),
+            msg("col-tier"),
+            msg("col-gap"),
+            msg("col-subject-median"),
+        ],
+        rows,
+    }
+}
+
+pub fn favourable(cx: &ReportContext) -> Section {
+    let items = &cx.model.verdicts.favourable;
+    let mut blocks = vec![Block::Note(msg("favourable-note"))];
+    if items.is_empty() {
+        blocks.push(Block::Paragraph(msg("favourable-empty")));
+    } else {
+        blocks.push(Block::Table(verdict_table(cx, items, "gap-subject-faster")));
+    }
+    Section {
+        id: "favourable",
+        title: msg("section-favourable"),
+        blocks,
+    }
+}
+
+pub fn unfavourable(cx: &ReportContext) -> Section {
+    let items = &cx.model.verdicts.unfavourable;
+    let mut blocks = vec![Block::Note(msg("unfavourable-note"))];
+    if items.is_empty() {
+        blocks.push(Block::Paragraph(msg("unfavourable-empty")));
+    } else {
+        blocks.push(Block::Paragraph(msg_with(
+            "unfavourable-count",
+            vec![
+                ("count", n(items.len() as f64)),
+                ("baselines", n(distinct_baselines(items) as f64)),
+            ],
+        )));
+        blocks.push(Block::Table(verdict_table(
+            cx,
+            items,
+            "gap-baseline-faster",
+        )));
+    }
+    Section {
+        id: "unfavourable",
+        title: msg("section-unfavourable"),
+        blocks,
+    }
+}
+
+fn distinct_baselines(items: &[VerdictItem]) -> usize {
+    let mut names: Vec<&str> = items.iter().map(|i| i.baseline.as_str()).collect();
+    names.sort();
+    names.dedup();
+    names.len()
+}
+
+pub fn no_winner(cx: &ReportContext) -> Section {
+    let v = &cx.model.verdicts;
+    let mut blocks = vec![
+        Block::Note(msg("no-winner-note")),
+        Block::Note(msg("no-winner-criterion")),
+    ];
+    if let (Some(lo), Some(hi)) = (v.band_min, v.band_max) {
+        let pct = |f| {
+            t(value(Value::Percent {
+                fraction: f,
+                digits: 1,
+            }))
+        };
+        blocks.push(Block::Paragraph(msg_with(
+            "band-range",
+            vec![("low", pct(lo)), ("high", pct(hi))],
+        )));
+    }
+    if v.tied.is_empty() {
+        blocks.push(Block::Paragraph(msg("no-winner-empty")));
+    } else {
+        let rows = v
+            .tied
+            .iter()
+            .map(|i| {
+                let reason = match (i.verdict, i.band) {
+                    (Verdict::Tied, Some(band)) => msg_with(
+                        "tie-reason",
+                        vec![
+                            (
+                                "difference",
+                                t(value(Value::Percent {
+                                    fraction: (i.ratio - 1.0).abs(),
+                                    digits: 1,
+                                })),
+                            ),
+                            (
+                                "band",
+                                t(value(Value::Percent {
+                                    fraction: band,
+                                    digits: 1,
+                                })),
+                            ),
+                        ],
+                    ),
+                    _ => msg("tie-reason-no-rounds"),
+                };
+                vec![
+                    data(i.baseline.clone()),
+                    count(i.concurrency),
+                    value(Value::Tier(i.tier_us)),
+                    value(Value::Multiple(i.ratio)),
+                    reason,
+                ]
+            })
+            .collect();
+        blocks.push(Block::Table(Table {
+            header: vec![
+                msg("col-baseline"),
+                msg("col-concurrency"),
+                msg("col-tier"),
+                msg("col-ratio"),
+                msg("col-reason"),
+            ],
+            rows,
+        }));
+    }
+    Section {
+        id: "no-winner",
+        title: msg("section-no-winner"),
+        blocks,
+    }
+}
+
+fn caveat_text(c: &Caveat) -> Text {
+    let groups = |g: &[String]| t(Text::List(g.iter().map(|s| data(s.clone())).collect()));
+    let names = |g: &[String]| t(Text::List(g.iter().map(|s| data(s.clone())).collect()));
+    let (kind, body) = match c {
+        Caveat::MeasuredLayer { text } => ("caveat-kind-layer", archive(text.clone())),
+        Caveat::ScopeNote {
+            adapter,
+            text,
+            comparable,
+        } => {
+            let kind = if *comparable {
+                "caveat-kind-scope"
+            } else {
+                "caveat-kind-incomparable"
+            };
+            return msg_with(
+                "caveat-line-adapter",
+                vec![
+                    ("kind", t(msg(kind))),
+                    ("adapter", t(data(adapter.clone()))),
+                    ("text", t(archive(text.clone()))),
+                ],
+            );
+        }
+        Caveat::IncompleteUnits { count, adapters } => (
+            "caveat-kind-incomplete",
+            msg_with(
+                "caveat-incomplete",
+                vec![("count", n(*count as f64)), ("adapters", names(adapters))],
+            ),
+        ),
+        Caveat::FailedVerification { adapters } => (
+            "caveat-kind-verification",
+            msg_with("caveat-verification", vec![("adapters", names(adapters))]),
+        ),
+        Caveat::Queueing { groups: g } => (
+            "caveat-kind-queueing",
+            msg_with("caveat-queueing", vec![("groups", groups(g))]),
+        ),
+        Caveat::Withheld { groups: g } => (
+            "caveat-kind-withheld",
+            msg_with("caveat-withheld", vec![("groups", groups(g))]),
+        ),
+        Caveat::NonGatedSelfCheck { count } => (
+            "caveat-kind-non-gated",
+            msg_with("caveat-non-gated", vec![("count", n(*count as f64))]),
+        ),
+        Caveat::ThroughputCorrected => ("caveat-kind-correction", msg("caveat-throughput")),
+        Caveat::SummaryMismatch {
+            count,
+            max_difference,
+        } => (
+            "caveat-kind-correction",
+            msg_with(
+                "caveat-summary-mismatch",
+                vec![
+                    ("count", n(*count as f64)),
+                    (
+                        "difference",
+                        t(value(Value::Decimal {
+                            value: *max_difference,
+                            digits: 9,
+                        })),
+                    ),
+                ],
+            ),
+        ),
+        Caveat::RelativeMismatch { count } => (
+            "caveat-kind-correction",
+            msg_with(
+                "caveat-relative-mismatch",
+                vec![("count", n(*count as f64))],
+            ),
+        ),
+        Caveat::UnknownBlocks { keys } => (
+            "caveat-kind-unread",
+            msg_with(
+                "caveat-unknown-blocks",
+                vec![(
+                    "keys",
+                    t(Text::List(
+                        keys.iter().map(|k| Text::Code(k.clone())).collect(),
+                    )),
+                )],
+            ),
+        ),
+    };
+    msg_with(
+        "caveat-line",
+        vec![("kind", t(msg(kind))), ("text", t(body))],
+    )
+}
+
+pub fn caveats(cx: &ReportContext) -> Section {
+    let m = cx.model;
+    let mut blocks = vec![];
+    if m.caveats.is_empty() {
+        blocks.push(Block::Paragraph(msg("caveats-none")));
+    } else {
+        blocks.push(Block::Bullets(m.caveats.iter().map(caveat_text).collect()));
+    }
+    if let Some(note) = &m.run.absolute_note {
+        blocks.push(Block::Note(msg_with(
+            "absolute-durations-note",
+            vec![("note", t(archive(note.clone())))],
+        )));
+    }
+    Section {
+        id: "caveats",
+        title: msg("section-caveats"),
+        blocks,
+    }
+}
+
+pub fn byo_baseline() -> Section {
+    Section {
+        id: "byo-baseline",
+        title: msg("section-byo-baseline"),
+        blocks: vec![Block::Paragraph(msg("byo-baseline-text"))],
+    }
+}
+
+fn verdict_word(ok: Option<bool>) -> Text {
+    match ok {
+        Some(true) => msg("check-passed"),
+        Some(false) => strong(msg("check-failed")),
+        None => msg("check-not-stated"),
+    }
+}
+
+pub fn self_check(cx: &ReportContext) -> Section {
+    let s = &cx.model.self_check;
+    let mut bullets = vec![
+        msg_with(
+            "self-check-overall",
+            vec![("verdict", t(verdict_word(s.ok)))],
+        ),
+        msg_with(
+            "self-check-body",
+            vec![("verdict", t(verdict_word(s.body_ok)))],
+        ),
+        msg_with(
+            "self-check-overhead",
+            vec![("verdict", t(verdict_word(s.overhead_ok)))],
+        ),
+        msg_with(
+            "self-check-equivalence",
+            vec![("verdict", t(verdict_word(s.equivalence_ok)))],
+        ),
+    ];
+    if s.derived {
+        bullets.push(msg("self-check-derived"));
+    }
+    bullets.push(match &s.isolation {
+        Some(i) => msg_with(
+            "isolation-line",
+            vec![
+                ("children", n(i.children as f64)),
+                ("distinct", yes_no(i.all_distinct)),
+                ("parent_free", yes_no(i.none_equals_parent)),
+                (
+                    "parent",
+                    t(i.parent_pid.map_or(Text::Empty, |p| value(Value::Id(p)))),
+                ),
+            ],
+        ),
+        None => msg("isolation-missing"),
+    });
+    Section {
+        id: "self-check",
+        title: msg("section-self-check"),
+        blocks: vec![Block::Bullets(bullets)],
+    }
+}

@@ -1,0 +1,349 @@
+//! The opening sections: title, environment, workload, methodology, conclusions, charts.
+
+use super::build::{report_title, ReportContext};
+use super::text::*;
+use super::{Block, Section, Table};
+use crate::model::crossing::CrossingNote;
+use crate::model::environment::DriveGeneration;
+use crate::model::units::Readability;
+use crate::model::{Conclusion, Gate};
+
+pub fn title(cx: &ReportContext) -> Section {
+    let mut blocks = vec![Block::Paragraph(msg_with(
+        "report-raw-data",
+        vec![("path", t(Text::Code(cx.display_path.to_string())))],
+    ))];
+    for gate in &cx.model.gates {
+        let id = match gate {
+            Gate::NoEnvironment => "gate-no-environment",
+            Gate::SelfCheckFailed => "gate-self-check-failed",
+            Gate::NoSubject => "gate-no-subject",
+            Gate::NoUnfavourableOrTied => "gate-no-unfavourable",
+        };
+        blocks.push(Block::Warning(msg(id)));
+    }
+    Section {
+        id: "title",
+        title: report_title(cx),
+        blocks,
+    }
+}
+
+fn row(label: &'static str, value: Text) -> Vec<Text> {
+    vec![msg(label), value]
+}
+
+pub fn environment(cx: &ReportContext) -> Section {
+    let env = &cx.model.environment;
+    let mut blocks = vec![];
+    if !env.present {
+        blocks.push(Block::Paragraph(msg("env-missing")));
+    }
+    let mut rows = vec![row(
+        "env-cpu",
+        match (&env.cpu_model, &env.cpu_model_source) {
+            (Some(m), _) => data(m.clone()),
+            (None, source) => msg_with(
+                "env-cpu-unavailable",
+                vec![("source", t(source.clone().map_or(Text::Empty, archive)))],
+            ),
+        },
+    )];
+    rows.push(row(
+        "env-cores",
+        env.logical_cores
+            .as_ref()
+            .map_or(Text::Empty, |v| data(v.to_string())),
+    ));
+    rows.push(row("env-platform", data_or_empty(env.platform.as_deref())));
+    rows.push(row("env-os", data_or_empty(env.os.as_deref())));
+    if let Some(i) = &env.interpreter {
+        rows.push(row("env-interpreter", data(i.clone())));
+    }
+    if let Some(e) = &env.executable {
+        rows.push(row("env-executable", data(e.clone())));
+    }
+    if let Some(g) = &env.gil_mode {
+        rows.push(row("env-gil", data(g.clone())));
+    }
+    rows.push(row(
+        "env-subject-version",
+        data_or_empty(env.dist_version.as_deref()),
+    ));
+    if let Some(m) = &env.module_version {
+        rows.push(row(
+            "env-module-version",
+            msg_with(
+                "env-module-version-value",
+                vec![("version", t(data(m.clone())))],
+            ),
+        ));
+    }
+    if let Some(g) = &env.drive_generation {
+        rows.push(row(
+            "env-drive-generation",
+            match g {
+                DriveGeneration::Label(l) => archive(l.clone()),
+                DriveGeneration::Undetermined(e) => msg_with(
+                    "env-drive-undetermined",
+                    vec![("reason", t(archive(e.clone())))],
+                ),
+                DriveGeneration::Missing => msg("env-drive-missing"),
+            },
+        ));
+    }
+    if let Some((rev, vcs)) = &env.install_source {
+        rows.push(row(
+            "env-install-source",
+            msg_with(
+                "env-install-via",
+                vec![
+                    ("revision", t(data(rev.clone()))),
+                    ("vcs", t(data(vcs.clone()))),
+                ],
+            ),
+        ));
+    }
+    if let Some(c) = &env.commit {
+        rows.push(row("env-commit", Text::Code(c.clone())));
+    }
+    if let Some((name, version, commit)) = &env.harness {
+        rows.push(row(
+            "env-harness",
+            msg_with(
+                "env-harness-value",
+                vec![
+                    ("name", t(data(name.clone()))),
+                    ("version", t(data_or_empty(version.as_deref()))),
+                    ("commit", t(data_or_empty(commit.as_deref()))),
+                ],
+            ),
+        ));
+    }
+    if !env.command.is_empty() {
+        rows.push(row("env-command", Text::Code(env.command.join(" "))));
+    }
+    for (path, value) in &env.extra {
+        rows.push(vec![Text::Code(path.clone()), data(value.clone())]);
+    }
+    blocks.push(Block::Table(Table {
+        header: vec![msg("env-col-item"), msg("env-col-value")],
+        rows,
+    }));
+    if let Some(note) = &env.subject_note {
+        blocks.push(Block::Note(archive(note.clone())));
+    }
+    Section {
+        id: "environment",
+        title: msg("section-environment"),
+        blocks,
+    }
+}
+
+pub fn workload() -> Section {
+    Section {
+        id: "workload",
+        title: msg("section-workload"),
+        blocks: vec![Block::Bullets(vec![
+            msg("workload-composition"),
+            msg("workload-stand-in"),
+        ])],
+    }
+}
+
+fn count_list(values: &[i64]) -> Text {
+    if values.is_empty() {
+        return Text::Empty;
+    }
+    Text::List(values.iter().map(|v| value(Value::Count(*v))).collect())
+}
+
+pub fn methodology(cx: &ReportContext) -> Section {
+    let run = &cx.model.run;
+    Section {
+        id: "methodology",
+        title: msg("section-methodology"),
+        blocks: vec![Block::Bullets(vec![
+            msg("methodology-in-run"),
+            msg_with(
+                "methodology-warmup",
+                vec![
+                    ("warmup", t(count_list(&run.warmup_rounds))),
+                    ("measured", t(count_list(&run.measured_rounds))),
+                ],
+            ),
+            msg("methodology-absolute"),
+        ])],
+    }
+}
+
+fn tier(us: f64) -> Text {
+    value(Value::Tier(us))
+}
+
+fn conclusion_text(c: &Conclusion, threshold_fraction: f64) -> Text {
+    let threshold = || threshold_text(threshold_fraction, 0);
+    match c {
+        Conclusion::CrossingFound { subject, tier_us } => msg_with(
+            "summary-crossing-found",
+            vec![
+                ("subject", t(data(subject.clone()))),
+                ("tier", t(tier(*tier_us))),
+                ("threshold", t(threshold())),
+            ],
+        ),
+        Conclusion::CrossingMissing { subject, tiers_us } => msg_with(
+            "summary-crossing-missing",
+            vec![
+                ("subject", t(data(subject.clone()))),
+                (
+                    "tiers",
+                    t(Text::List(tiers_us.iter().map(|x| tier(*x)).collect())),
+                ),
+                ("threshold", t(threshold())),
+            ],
+        ),
+        Conclusion::OverheadAllUnreadable { subject } => msg_with(
+            "summary-overhead-unreadable",
+            vec![("subject", t(data(subject.clone())))],
+        ),
+        Conclusion::FavourableBest {
+            concurrency,
+            tier_us,
+            ratio,
+            baseline,
+        } => msg_with(
+            "summary-favourable-best",
+            vec![
+                ("concurrency", t(value(Value::Count(*concurrency)))),
+                ("tier", t(tier(*tier_us))),
+                ("ratio", t(value(Value::Multiple(*ratio)))),
+                ("baseline", t(data(baseline.clone()))),
+            ],
+        ),
+        Conclusion::TurningFound {
+            concurrency,
+            tier_us,
+            baseline,
+        } => msg_with(
+            "summary-turning-found",
+            vec![
+                ("concurrency", t(value(Value::Count(*concurrency)))),
+                ("tier", t(tier(*tier_us))),
+                ("baseline", t(data(baseline.clone()))),
+            ],
+        ),
+        Conclusion::TurningMissing {
+            concurrency,
+            baseline,
+        } => msg_with(
+            "summary-turning-missing",
+            vec![
+                ("concurrency", t(value(Value::Count(*concurrency)))),
+                ("baseline", t(data(baseline.clone()))),
+            ],
+        ),
+    }
+}
+
+pub fn threshold_text(fraction: f64, digits: usize) -> Text {
+    value(Value::Percent { fraction, digits })
+}
+
+pub fn conclusions(cx: &ReportContext) -> Section {
+    let m = cx.model;
+    let mut blocks = vec![];
+    if m.conclusions.is_empty() {
+        blocks.push(Block::Paragraph(msg("conclusions-none")));
+    } else {
+        blocks.push(Block::Bullets(
+            m.conclusions
+                .iter()
+                .map(|c| conclusion_text(c, m.overhead_threshold))
+                .collect(),
+        ));
+    }
+    blocks.push(Block::Note(msg("conclusion-note")));
+    blocks.push(Block::Heading(msg("heading-crossings")));
+    blocks.push(Block::Table(crossing_table(cx)));
+    blocks.push(Block::Heading(msg("heading-turnings")));
+    let rows = m
+        .turnings
+        .iter()
+        .map(|r| {
+            vec![
+                data(r.baseline.clone()),
+                value(Value::Count(r.concurrency)),
+                r.first_tier_not_faster_us.map_or(Text::Empty, tier),
+                msg(if r.first_tier_not_faster_us.is_some() {
+                    "turning-note-found"
+                } else {
+                    "turning-note-never"
+                }),
+            ]
+        })
+        .collect();
+    blocks.push(Block::Table(Table {
+        header: vec![
+            msg("col-baseline"),
+            msg("col-concurrency"),
+            msg("col-turning-tier"),
+            msg("col-note"),
+        ],
+        rows,
+    }));
+    Section {
+        id: "conclusions",
+        title: msg("section-conclusions"),
+        blocks,
+    }
+}
+
+fn crossing_table(cx: &ReportContext) -> Table {
+    let m = cx.model;
+    let rows = m
+        .crossings
+        .iter()
+        .map(|r| {
+            let over = m.units.iter().any(|u| {
+                u.adapter == r.adapter
+                    && u.concurrency == r.concurrency
+                    && u.readability == Readability::OverSubscribed
+            });
+            let note = match r.note {
+                CrossingNote::Uninterpretable if over => "crossing-note-oversubscribed",
+                CrossingNote::Uninterpretable => "crossing-note-negative",
+                CrossingNote::Polluted => "crossing-note-polluted",
+                CrossingNote::Found => "crossing-note-found",
+                CrossingNote::NoneBelow => "crossing-note-none-below",
+            };
+            vec![
+                data(r.adapter.clone()),
+                value(Value::Count(r.concurrency)),
+                threshold_text(m.overhead_threshold, 2),
+                r.first_tier_us.map_or(Text::Empty, tier),
+                Text::List(r.tiers_us.iter().map(|x| tier(*x)).collect()),
+                msg(note),
+            ]
+        })
+        .collect();
+    Table {
+        header: vec![
+            msg("col-scheme"),
+            msg("col-concurrency"),
+            msg("col-threshold"),
+            msg("col-first-tier-below"),
+            msg("col-measured-tiers"),
+            msg("col-note"),
+        ],
+        rows,
+    }
+}
+
+pub fn charts() -> Section {
+    Section {
+        id: "charts",
+        title: msg("section-charts"),
+        blocks: vec![Block::Paragraph(msg("charts-pending"))],
+    }
+}

@@ -1,0 +1,49 @@
+//! Stage 3, document: a language-neutral report of sections with stable ids, built from a
+//! [`RunModel`](crate::model::RunModel). Text is message ids with typed arguments; one document
+//! serves every locale and every output format.
+
+mod appendix;
+mod build;
+mod dimensions;
+mod findings_sections;
+mod intro;
+mod probes;
+pub mod text;
+
+pub use build::{build, raw_document, report_title, ReportContext};
+pub use text::{Arg, Msg, Text, Value};
+
+/// A table: header cells and rows of cells.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Table {
+    pub header: Vec<Text>,
+    pub rows: Vec<Vec<Text>>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Block {
+    /// A sub-heading inside a section (level 3).
+    Heading(Text),
+    Paragraph(Text),
+    Bullets(Vec<Text>),
+    /// A side note (blockquote in Markdown).
+    Note(Text),
+    /// A prominent warning (publication gates).
+    Warning(Text),
+    Table(Table),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Section {
+    /// Stable id, used as the anchor in every format and locale.
+    pub id: &'static str,
+    pub title: Text,
+    pub blocks: Vec<Block>,
+}
+
+/// A whole document (the report, or the raw-samples appendix).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Document {
+    pub title: Text,
+    pub sections: Vec<Section>,
+}

@@ -1,0 +1,196 @@
+//! Locale-aware number formatting. The digits and rounding are decided here; the decimal mark,
+//! the grouping separator and every unit word come from the locale file (see `locales/en.ftl`,
+//! section "Numbers and units").
+
+/// A value pattern such as `{ $value } µs`, split around the value.
+#[derive(Debug, Clone, Default)]
+pub struct Pattern {
+    pub prefix: String,
+    pub suffix: String,
+}
+
+impl Pattern {
+    pub fn apply(&self, value: &str) -> String {
+        format!("{}{}{}", self.prefix, value, self.suffix)
+    }
+}
+
+/// Separators and unit patterns of one locale.
+#[derive(Debug, Clone, Default)]
+pub struct NumberStyle {
+    pub decimal: String,
+    pub group: String,
+    pub seconds: Pattern,
+    pub milliseconds: Pattern,
+    pub microseconds: Pattern,
+    pub percent: Pattern,
+    pub multiple: Pattern,
+    pub rate: Pattern,
+}
+
+impl NumberStyle {
+    /// `v` rounded to `digits` decimals, with the locale's marks; grouping optional.
+    pub fn fixed(&self, v: f64, digits: usize, grouping: bool) -> String {
+        if !v.is_finite() {
+            return non_finite(v);
+        }
+        let text = format!("{:.*}", digits, v.abs());
+        let (int, frac) = match text.split_once('.') {
+            Some((i, f)) => (i, Some(f)),
+            None => (text.as_str(), None),
+        };
+        let negative = v < 0.0 && text.chars().any(|c| c.is_ascii_digit() && c != '0');
+        let mut out = String::new();
+        if negative {
+            out.push('-');
+        }
+        out.push_str(&if grouping {
+            self.group_digits(int)
+        } else {
+            int.to_string()
+        });
+        if let Some(f) = frac {
+            out.push_str(&self.decimal);
+            out.push_str(f);
+        }
+        out
+    }
+
+    fn group_digits(&self, int: &str) -> String {
+        let mut out = String::new();
+        for (i, ch) in int.chars().enumerate() {
+            if i > 0 && (int.len() - i) % 3 == 0 {
+                out.push_str(&self.group);
+            }
+            out.push(ch);
+        }
+        out
+    }
+
+    /// An integer count with grouping.
+    pub fn count(&self, n: i64) -> String {
+        let digits = self.group_digits(&n.unsigned_abs().to_string());
+        if n < 0 {
+            format!("-{digits}")
+        } else {
+            digits
+        }
+    }
+
+    /// A duration in seconds, in the unit chosen on its absolute value: seconds with 3
+    /// decimals from 1 s, milliseconds with 3 decimals from 1 ms, else microseconds with 2.
+    pub fn duration(&self, seconds: f64) -> String {
+        if !seconds.is_finite() {
+            return non_finite(seconds);
+        }
+        let a = seconds.abs();
+        if a >= 1.0 {
+            self.seconds.apply(&self.fixed(seconds, 3, true))
+        } else if a >= 1e-3 {
+            self.milliseconds.apply(&self.fixed(seconds * 1e3, 3, true))
+        } else {
+            self.microseconds.apply(&self.fixed(seconds * 1e6, 2, true))
+        }
+    }
+
+    /// A whole number of microseconds (the attribution sentences round to 1 µs).
+    pub fn microseconds_whole(&self, seconds: f64, signed: bool) -> String {
+        let v = self.fixed(seconds * 1e6, 0, true);
+        let v = if signed && !v.starts_with('-') {
+            format!("+{v}")
+        } else {
+            v
+        };
+        self.microseconds.apply(&v)
+    }
+
+    pub fn percent(&self, fraction: f64, digits: usize) -> String {
+        self.percent
+            .apply(&self.fixed(fraction * 100.0, digits, true))
+    }
+
+    pub fn multiple(&self, x: f64) -> String {
+        self.multiple.apply(&self.fixed(x, 2, true))
+    }
+
+    /// Tasks per second, one decimal, grouped, with the locale's unit.
+    pub fn rate(&self, per_second: f64) -> String {
+        self.rate.apply(&self.fixed(per_second, 1, true))
+    }
+
+    /// A raw float with every digit (Rust's shortest round-trip form, never an exponent).
+    pub fn raw(&self, v: f64) -> String {
+        if !v.is_finite() {
+            return non_finite(v);
+        }
+        format!("{v}").replace('.', &self.decimal)
+    }
+
+    /// A body tier in microseconds, as a label: integral tiers print without decimals or
+    /// grouping (like `{:g}`), others with the shortest exact decimals.
+    pub fn tier(&self, us: f64) -> String {
+        if !us.is_finite() {
+            return non_finite(us);
+        }
+        if us.fract() == 0.0 && us.abs() < 1e15 {
+            return format!("{}", us as i64);
+        }
+        format!("{us}").replace('.', &self.decimal)
+    }
+}
+
+fn non_finite(v: f64) -> String {
+    if v.is_nan() {
+        "NaN".into()
+    } else if v > 0.0 {
+        "∞".into()
+    } else {
+        "-∞".into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn style() -> NumberStyle {
+        let p = |prefix: &str, suffix: &str| Pattern {
+            prefix: prefix.into(),
+            suffix: suffix.into(),
+        };
+        NumberStyle {
+            decimal: ".".into(),
+            group: ",".into(),
+            seconds: p("", " s"),
+            milliseconds: p("", " ms"),
+            microseconds: p("", " µs"),
+            percent: p("", "%"),
+            multiple: p("", "x"),
+            rate: p("", " tasks/s"),
+        }
+    }
+
+    #[test]
+    fn durations_pick_the_unit_on_the_absolute_value() {
+        let s = style();
+        assert_eq!(s.duration(-0.00510328), "-5.103 ms");
+        assert_eq!(s.duration(0.00015105), "151.05 µs");
+        assert_eq!(s.duration(1.5), "1.500 s");
+        assert_eq!(s.duration(-0.0000004), "-0.40 µs");
+        assert_eq!(s.duration(0.0), "0.00 µs");
+    }
+
+    #[test]
+    fn grouping_and_rounding() {
+        let s = style();
+        assert_eq!(s.rate(700311.84), "700,311.8 tasks/s");
+        assert_eq!(s.count(1234567), "1,234,567");
+        assert_eq!(s.fixed(-0.0001, 2, true), "0.00");
+        assert_eq!(s.percent(0.1990, 1), "19.9%");
+        assert_eq!(s.tier(40.0), "40");
+        assert_eq!(s.tier(10000.0), "10000");
+        assert_eq!(s.tier(2.5), "2.5");
+        assert_eq!(s.multiple(2.3125), "2.31x");
+        assert_eq!(s.microseconds_whole(0.0000334, true), "+33 µs");
+    }
+}

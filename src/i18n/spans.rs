@@ -1,0 +1,108 @@
+//! Localized text as spans: runs of plain message text, archive data, code and strong
+//! emphasis, so every renderer can escape data for its own format.
+//!
+//! While Fluent formats a message, data arguments travel wrapped in private-use sentinels;
+//! [`parse`] splits the finished string back into spans. `**` in a message marks emphasis.
+
+/// Opens and closes a data run inside a formatted message.
+pub const DATA_OPEN: char = '\u{E000}';
+pub const DATA_CLOSE: char = '\u{E001}';
+pub const CODE_OPEN: char = '\u{E002}';
+pub const CODE_CLOSE: char = '\u{E003}';
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Span {
+    pub text: String,
+    /// Archive data: escape everything.
+    pub data: bool,
+    pub code: bool,
+    pub strong: bool,
+}
+
+/// A run of spans: one localized piece of text.
+pub type Inline = Vec<Span>;
+
+/// Removes sentinel characters from untrusted data so it cannot forge spans.
+pub fn clean(data: &str) -> String {
+    data.chars()
+        .map(|c| {
+            if ('\u{E000}'..='\u{E00F}').contains(&c) {
+                '\u{FFFD}'
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+pub fn wrap_data(s: &str) -> String {
+    format!("{DATA_OPEN}{}{DATA_CLOSE}", clean(s))
+}
+
+pub fn wrap_code(s: &str) -> String {
+    format!("{CODE_OPEN}{}{CODE_CLOSE}", clean(s))
+}
+
+/// Splits a formatted string into spans.
+pub fn parse(s: &str) -> Inline {
+    let mut spans: Inline = Vec::new();
+    let (mut data, mut code, mut strong) = (false, false, false);
+    let mut buf = String::new();
+    let mut chars = s.chars().peekable();
+    let flush = |buf: &mut String, spans: &mut Inline, data, code, strong| {
+        if !buf.is_empty() {
+            spans.push(Span {
+                text: std::mem::take(buf),
+                data,
+                code,
+                strong,
+            });
+        }
+    };
+    while let Some(c) = chars.next() {
+        match c {
+            DATA_OPEN | DATA_CLOSE | CODE_OPEN | CODE_CLOSE => {
+                flush(&mut buf, &mut spans, data, code, strong);
+                match c {
+                    DATA_OPEN => data = true,
+                    DATA_CLOSE => data = false,
+                    CODE_OPEN => code = true,
+                    _ => code = false,
+                }
+            }
+            '*' if !data && !code && chars.peek() == Some(&'*') => {
+                chars.next();
+                flush(&mut buf, &mut spans, data, code, strong);
+                strong = !strong;
+            }
+            _ => buf.push(c),
+        }
+    }
+    flush(&mut buf, &mut spans, data, code, strong);
+    spans
+}
+
+/// The plain text of spans (for tests, titles and alt text).
+pub fn plain(inline: &Inline) -> String {
+    inline.iter().map(|s| s.text.as_str()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_data_and_strong() {
+        let s = format!("a **b {}** c", wrap_data("x**y"));
+        let spans = parse(&s);
+        assert_eq!(plain(&spans), "a b x**y c");
+        assert!(spans.iter().any(|s| s.data && s.strong && s.text == "x**y"));
+    }
+
+    #[test]
+    fn hostile_sentinels_are_neutralised() {
+        let spans = parse(&wrap_data("\u{E001}evil"));
+        assert_eq!(spans.len(), 1);
+        assert!(spans[0].data);
+    }
+}

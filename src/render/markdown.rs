@@ -1,0 +1,213 @@
+//! GitHub-flavoured Markdown: one `report.md` (and `appendix-raw.md`) per archive per locale.
+//! Archive data is escaped for the place it lands: inline text or a table cell.
+
+use crate::document::{Block, Document, Section, Table, Text};
+use crate::i18n::{Inline, Locale, Localizer, Span};
+
+/// Renders `doc` for `locale`.
+pub fn render(doc: &Document, l10n: &Localizer, locale: &Locale) -> String {
+    let mut out = String::new();
+    for section in &doc.sections {
+        render_section(&mut out, section, l10n, locale);
+    }
+    while out.ends_with("\n\n") {
+        out.pop();
+    }
+    out
+}
+
+fn render_section(out: &mut String, s: &Section, l10n: &Localizer, locale: &Locale) {
+    let level = if s.id == "title" || s.id == "appendix-raw-title" {
+        "#"
+    } else {
+        "##"
+    };
+    let title = inline(&l10n.inline(locale, &s.title), false);
+    out.push_str(&format!("{level} {title}\n\n"));
+    for block in &s.blocks {
+        render_block(out, block, l10n, locale);
+    }
+}
+
+fn render_block(out: &mut String, block: &Block, l10n: &Localizer, locale: &Locale) {
+    let text = |t: &Text| inline(&l10n.inline(locale, t), false);
+    match block {
+        Block::Heading(t) => out.push_str(&format!("### {}\n\n", text(t))),
+        Block::Paragraph(t) => out.push_str(&format!("{}\n\n", text(t))),
+        Block::Bullets(items) => {
+            for item in items {
+                out.push_str(&format!("- {}\n", text(item)));
+            }
+            out.push('\n');
+        }
+        Block::Note(t) => out.push_str(&format!("> {}\n\n", text(t))),
+        Block::Warning(t) => out.push_str(&format!("> [!WARNING]\n> {}\n\n", text(t))),
+        Block::Table(table) => render_table(out, table, l10n, locale),
+    }
+}
+
+fn render_table(out: &mut String, table: &Table, l10n: &Localizer, locale: &Locale) {
+    let cell = |t: &Text| {
+        let s = inline(&l10n.inline(locale, t), true);
+        if s.is_empty() {
+            " ".to_string()
+        } else {
+            s
+        }
+    };
+    let header: Vec<String> = table.header.iter().map(cell).collect();
+    out.push_str(&format!("| {} |\n", header.join(" | ")));
+    out.push_str(&format!("|{}\n", "---|".repeat(header.len())));
+    for row in &table.rows {
+        let cells: Vec<String> = row.iter().map(cell).collect();
+        out.push_str(&format!("| {} |\n", cells.join(" | ")));
+    }
+    out.push('\n');
+}
+
+/// Serialises spans; `in_cell` also escapes pipes and folds line breaks.
+pub fn inline(spans: &Inline, in_cell: bool) -> String {
+    // Pieces of (text, strong); adjacent strong spans share one pair of markers.
+    let mut pieces: Vec<(String, bool)> = Vec::new();
+    for s in spans {
+        let text = span(s, in_cell);
+        match pieces.last_mut() {
+            Some((t, strong)) if *strong == s.strong => t.push_str(&text),
+            _ => pieces.push((text, s.strong)),
+        }
+    }
+    let mut out = String::new();
+    for (i, (text, strong)) in pieces.iter().enumerate() {
+        if !strong || text.trim().is_empty() {
+            out.push_str(text);
+            continue;
+        }
+        let inner = text.trim();
+        let lead = &text[..text.len() - text.trim_start().len()];
+        let tail = &text[text.trim_end().len()..];
+        out.push_str(lead);
+        let before = out.chars().last();
+        let after = if tail.is_empty() {
+            pieces.get(i + 1).and_then(|(t, _)| t.chars().next())
+        } else {
+            tail.chars().next()
+        };
+        out.push_str(&emphasis(inner, before, after));
+        out.push_str(tail);
+    }
+    if in_cell {
+        out = out.replace('\n', "<br>");
+    }
+    out
+}
+
+/// `**inner**`, or `<strong>inner</strong>` where CommonMark's flanking rules would not let
+/// the asterisks open or close (for example `**…。**它`, common in Chinese text).
+fn emphasis(inner: &str, before: Option<char>, after: Option<char>) -> String {
+    let punct =
+        |c: Option<char>| c.is_some_and(|c| c.is_ascii_punctuation() || is_unicode_punct(c));
+    let space = |c: Option<char>| c.is_none_or(char::is_whitespace);
+    let first = inner.chars().next();
+    let last = inner.chars().last();
+    let opens = !punct(first) || space(before) || punct(before);
+    let closes = !punct(last) || space(after) || punct(after);
+    if opens && closes {
+        format!("**{inner}**")
+    } else {
+        format!("<strong>{inner}</strong>")
+    }
+}
+
+fn is_unicode_punct(c: char) -> bool {
+    matches!(c, '\u{3000}'..='\u{303F}' | '\u{FF01}'..='\u{FF0F}' | '\u{FF1A}'..='\u{FF20}' | '\u{FF3B}'..='\u{FF40}' | '\u{FF5B}'..='\u{FF65}' | '\u{2010}'..='\u{2027}' | '\u{2030}'..='\u{205E}')
+}
+
+fn span(s: &Span, in_cell: bool) -> String {
+    if s.code {
+        return code(&s.text, in_cell);
+    }
+    if s.data {
+        escape_data(&s.text)
+    } else if in_cell {
+        s.text.replace('|', "\\|")
+    } else {
+        s.text.clone()
+    }
+}
+
+/// Inline code with a fence longer than any backtick run inside; pipes in cells are escaped
+/// (GitHub honours `\|` inside code in tables).
+fn code(text: &str, in_cell: bool) -> String {
+    let text = text.replace(['\n', '\r'], " ");
+    let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
+    let fence = "`".repeat(longest + 1);
+    let pad = if text.starts_with('`') || text.ends_with('`') {
+        " "
+    } else {
+        ""
+    };
+    let body = if in_cell {
+        text.replace('|', "\\|")
+    } else {
+        text
+    };
+    format!("{fence}{pad}{body}{pad}{fence}")
+}
+
+/// Escapes archive data so Markdown shows it literally: inline syntax everywhere, HTML tags,
+/// and block syntax at the start of the text.
+pub fn escape_data(s: &str) -> String {
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = String::with_capacity(s.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let prev = i.checked_sub(1).map(|j| chars[j]);
+        let next = chars.get(i + 1).copied();
+        let word = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+        let escape = match c {
+            '\\' | '`' | '*' | '[' | ']' | '<' | '>' | '~' | '|' | '&' => true,
+            // Intraword underscores never start emphasis in GFM; only escape at word edges.
+            '_' => !(word(prev) && word(next)),
+            '!' => next == Some('['),
+            '#' | '-' | '+' | '=' => i == 0,
+            _ => false,
+        };
+        match c {
+            '\n' | '\r' => out.push(' '),
+            _ if escape => {
+                out.push('\\');
+                out.push(c);
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn data_cannot_open_markdown_syntax() {
+        assert_eq!(escape_data("a|b *c* <img>"), "a\\|b \\*c\\* \\<img\\>");
+        assert_eq!(escape_data("process_pool _x_"), "process_pool \\_x\\_");
+        assert_eq!(escape_data("# x"), "\\# x");
+        assert_eq!(escape_data("line\nbreak"), "line break");
+    }
+
+    #[test]
+    fn emphasis_falls_back_to_html_where_asterisks_cannot_flank() {
+        assert_eq!(
+            emphasis("替身。", Some('。'), Some('它')),
+            "<strong>替身。</strong>"
+        );
+        assert_eq!(emphasis("bold", Some(' '), Some(' ')), "**bold**");
+        assert_eq!(emphasis("状态：正常", None, None), "**状态：正常**");
+    }
+
+    #[test]
+    fn code_fences_outgrow_backticks() {
+        assert_eq!(code("a`b", false), "``a`b``");
+        assert_eq!(code("x|y", true), "`x\\|y`");
+    }
+}

@@ -1,0 +1,4 @@
+//! Stage 4, render: each output format turns a localized document into bytes. Renderers never
+//! touch the disk; the `site` stage writes what they return.
+
+pub mod markdown;

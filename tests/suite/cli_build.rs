@@ -1,0 +1,180 @@
+//! `bench-site build` and `check` end to end on synthetic projects.
+
+use crate::support::{small_archive, Project};
+use predicates::str::contains;
+
+#[test]
+fn builds_every_locale_and_copies_the_raw_archive() {
+    let p = Project::new();
+    p.write_archive(
+        "results/demo-lib-1.2.0/20260101T000000Z.json",
+        &small_archive(),
+    );
+    p.cmd()
+        .arg("build")
+        .assert()
+        .success()
+        .stderr(contains("Built 1 of 1 archives"));
+    for locale in ["en", "zh-CN"] {
+        let md = p.read(&format!(
+            "site/{locale}/demo-lib-1.2.0/20260101T000000Z/report.md"
+        ));
+        assert!(md.starts_with("# "), "{locale}: {}", &md[..80]);
+        let raw = p.read(&format!(
+            "site/{locale}/demo-lib-1.2.0/20260101T000000Z/appendix-raw.md"
+        ));
+        assert!(
+            raw.lines().filter(|l| l.starts_with("| 0 |")).count() >= 12,
+            "one table per unit"
+        );
+    }
+    assert!(p
+        .path()
+        .join("site/data/demo-lib-1.2.0/20260101T000000Z.json")
+        .is_file());
+}
+
+#[test]
+fn same_input_gives_byte_identical_output() {
+    let p = Project::new();
+    p.write_archive("results/a/20260101T000000Z.json", &small_archive());
+    p.write_archive("results/b/20260102T000000Z.json", &small_archive());
+    p.cmd()
+        .args(["build", "--out"])
+        .arg(p.path().join("one"))
+        .assert()
+        .success();
+    p.cmd()
+        .args(["build", "--out"])
+        .arg(p.path().join("two"))
+        .assert()
+        .success();
+    let files = |d: &str| -> Vec<(String, Vec<u8>)> {
+        let root = p.path().join(d);
+        let mut v: Vec<_> = walkdir::WalkDir::new(&root)
+            .into_iter()
+            .map(|e| e.unwrap())
+            .filter(|e| e.file_type().is_file())
+            .map(|e| {
+                let rel = e.path().strip_prefix(&root).unwrap().display().to_string();
+                (rel, std::fs::read(e.path()).unwrap())
+            })
+            .collect();
+        v.sort();
+        v
+    };
+    let (one, two) = (files("one"), files("two"));
+    assert_eq!(one.len(), 10);
+    assert!(one == two, "two builds differ");
+}
+
+#[test]
+fn empty_results_directory_is_not_an_error() {
+    let p = Project::new();
+    std::fs::create_dir_all(p.path().join("results")).unwrap();
+    p.cmd()
+        .arg("build")
+        .assert()
+        .code(0)
+        .stderr(contains("No archives found"));
+    assert!(!p.path().join("site").exists());
+}
+
+#[test]
+fn a_missing_results_directory_says_what_to_do() {
+    let p = Project::new();
+    p.cmd()
+        .arg("build")
+        .assert()
+        .code(1)
+        .stderr(contains("does not exist"));
+}
+
+#[test]
+fn hostile_strings_are_escaped_in_markdown() {
+    let mut a = small_archive();
+    for u in a["units"].as_array_mut().unwrap() {
+        if u["spec"]["adapter"] == "fast_base" {
+            u["spec"]["adapter"] = "x|y<b>*z*".into();
+            u["adapter"]["name"] = "x|y<b>*z*".into();
+        }
+    }
+    a["environment"]["hardware"]["cpu_model"] = "CPU | with `ticks` and\nnewline".into();
+    let p = Project::new();
+    p.write_archive("results/h/20260101T000000Z.json", &a);
+    p.cmd().arg("build").assert().success();
+    let md = p.read("site/en/h/20260101T000000Z/report.md");
+    assert!(md.contains("x\\|y\\<b\\>\\*z\\*"), "scheme name escaped");
+    assert!(!md.contains("<b>"));
+    assert!(md.contains("CPU \\| with \\`ticks\\` and newline"));
+    for line in md.lines().filter(|l| l.starts_with("| ")) {
+        // Every table row of one table has the same number of unescaped pipes as its header.
+        let cells = line.replace("\\|", "").matches('|').count();
+        assert!(cells >= 3, "{line}");
+    }
+}
+
+#[test]
+fn config_file_is_strict_and_thresholds_apply() {
+    let p = Project::new();
+    p.write_archive("results/t/20260101T000000Z.json", &small_archive());
+    p.write("bench-site.toml", "titel = 'x'\n");
+    p.cmd()
+        .arg("build")
+        .assert()
+        .code(1)
+        .stderr(contains("unknown field `titel`"));
+    p.write(
+        "bench-site.toml",
+        "locales = ['en']\n[thresholds]\noverhead_share = 0.5\n",
+    );
+    p.cmd().arg("build").assert().success();
+    let md = p.read("site/en/t/20260101T000000Z/report.md");
+    assert!(
+        md.contains("| 50.00% |"),
+        "threshold from the config is used"
+    );
+    assert!(
+        !p.path().join("site/zh-CN").exists(),
+        "only configured locales are built"
+    );
+}
+
+#[test]
+fn unknown_archive_keys_render_visibly_and_check_lists_them() {
+    let mut a = small_archive();
+    a["run"]["absolute_note"] = "report.some_future_key".into();
+    let p = Project::new();
+    p.write_archive("results/k/20260101T000000Z.json", &a);
+    p.cmd()
+        .arg("check")
+        .assert()
+        .code(1)
+        .stderr(contains("`report.some_future_key` has no translation"));
+    p.cmd().arg("build").assert().success();
+    assert!(p
+        .read("site/en/k/20260101T000000Z/report.md")
+        .contains("`report.some_future_key`"));
+}
+
+#[test]
+fn check_passes_on_a_clean_project() {
+    let p = Project::new();
+    p.write_archive("results/c/20260101T000000Z.json", &small_archive());
+    p.cmd()
+        .arg("check")
+        .assert()
+        .success()
+        .stderr(contains("0 problem(s)"));
+}
+
+#[test]
+fn unknown_locale_is_a_clear_error() {
+    let p = Project::new();
+    p.write_archive("results/c/20260101T000000Z.json", &small_archive());
+    p.cmd()
+        .args(["build", "--locale", "fr"])
+        .assert()
+        .code(1)
+        .stderr(contains("locale `fr` has no locale file"));
+}

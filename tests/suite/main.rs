@@ -1,0 +1,10 @@
+//! The one integration-test binary: drives the real `bench-site` binary on fixture projects and
+//! checks the library's stages on the real zoo-bench archives.
+
+mod support;
+
+mod broken_input;
+mod cli_build;
+mod i18n_pseudo;
+mod real_archives;
+mod snapshots;
