@@ -40,22 +40,7 @@ pub fn run(matrix_path: &Path, out_root: &Path, argv: &[String]) -> anyhow::Resu
     } else {
         BTreeMap::new()
     };
-    let plans = UnitPlan::all(&matrix);
-    let units: Vec<Unit> = plans
-        .iter()
-        .enumerate()
-        .map(|(i, plan)| {
-            let unit = measurer.unit(plan);
-            log(format!(
-                "unit {}/{} {}: {}",
-                i + 1,
-                plans.len(),
-                plan,
-                unit_status(&unit)
-            ));
-            unit
-        })
-        .collect();
+    let units = measure_units(&measurer, &matrix);
 
     let archive = Archive {
         run: run_block(
@@ -74,6 +59,25 @@ pub fn run(matrix_path: &Path, out_root: &Path, argv: &[String]) -> anyhow::Resu
     };
     report_outcome(&archive);
     output::write_archive(out_root, &slug, &archive)
+}
+
+/// Every unit in archive order, each in its own child process, logging one line per unit.
+fn measure_units(measurer: &Measurer, matrix: &matrix::Matrix) -> Vec<Unit> {
+    let plans = UnitPlan::all(matrix);
+    let total = plans.len();
+    plans
+        .iter()
+        .enumerate()
+        .map(|(i, plan)| {
+            let unit = measurer.unit(plan);
+            log(format!(
+                "unit {}/{total} {plan}: {}",
+                i + 1,
+                unit_status(&unit)
+            ));
+            unit
+        })
+        .collect()
 }
 
 fn run_block(
