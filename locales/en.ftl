@@ -131,6 +131,10 @@ status-line = status: { $status }
 status-ok = ok
 status-not-measured = not measured
 status-not-probed = not probed
+status-not-measurable = not measurable
+status-probe-failed = probe failed
+generation-current = current
+generation-previous = previous
 attribution-not-in-run = This run did not probe overhead attribution; the archive has no attribution block.
 attribution-none-measured = No attribution group could be measured in this run.
 attribution-sampled = Sampled tiers (µs): { $tiers }; concurrencies: { $concurrencies }; logical cores of the machine: { $cores }
@@ -172,7 +176,7 @@ finding-composition = The submit side of the framework under test in this group:
 
 section-semantics = Dimension: the cost of scheduling semantics
 semantics-scope-note = Scheduling semantics (timeouts, priorities, retries) are priced by switching them on one at a time inside the framework under test; baselines have no such features, so there is no cross-scheme comparison.
-semantics-derived-on = {" "}(concluded on the "{ $generation }" drive-surface generation installed for this run)
+semantics-derived-on = {" "}(concluded on the { $generation } drive-surface generation installed for this run)
 semantics-not-in-run = This run did not probe scheduling semantics.
 semantics-probe-error = The semantics probe failed: { $error }
 col-semantics-item = semantics item
@@ -194,10 +198,10 @@ section-unfavourable = Openly published unfavourable data
 unfavourable-note = Tiers where the framework under test is behind by more than that tier's noise band, listed in full. A report that showed only its wins would give every reason to distrust it. Differences inside the band are in the next section, as ties, not hidden.
 unfavourable-empty = No measured tier has the framework under test behind by more than the band.
 unfavourable-count = The framework under test is slower at { $count ->
-    [one] one tier
+    [one] { COUNT($count) } tier
    *[other] { COUNT($count) } tiers
 } across { $baselines ->
-    [one] one baseline
+    [one] { COUNT($baselines) } baseline
    *[other] { COUNT($baselines) } baselines
 }.
 section-no-winner = Tiers with no winner
@@ -227,23 +231,23 @@ caveat-kind-non-gated = self-check items outside the verdict
 caveat-kind-correction = correction applied by this report
 caveat-kind-unread = archive content this version does not read
 caveat-incomplete = { $count ->
-    [one] one unit
+    [one] { COUNT($count) } unit
    *[other] { COUNT($count) } units
 } failed and have no numbers ({ $adapters }); their errors are in the appendix.
 caveat-verification = { $adapters } did not pass the check that each submitted body runs exactly once; their numbers are not to be trusted.
 caveat-queueing = in these groups the overhead grows with the body beyond the self-check's limit, a sign of queueing: { $groups }. No crossing is read from them.
 caveat-withheld = these scheme/concurrency groups have no overhead figure (concurrency above the logical cores, or a negative overhead): { $groups }. End-to-end, throughput and body timings remain valid and every raw value is kept.
 caveat-non-gated = { $count ->
-    [one] one body-duration check did
+    [one] { COUNT($count) } body-duration check did
    *[other] { COUNT($count) } body-duration checks did
 } not count toward the self-check verdict (concurrency above the lowest, or a tier too short for the clock); read those tiers' numbers with that in mind.
 caveat-throughput = throughput is shown as tasks actually completed per second (1 / median end-to-end per task). The archive's value, concurrency / median end-to-end per task, overstates it by a factor of the concurrency; it is kept beside the corrected value in the appendix.
 caveat-summary-mismatch = { $count ->
-    [one] one stored summary value differs
+    [one] { COUNT($count) } stored summary value differs
    *[other] { COUNT($count) } stored summary values differ
 } from the value recomputed from the raw rounds (largest relative difference { $difference }); this report uses the recomputed values and lists both in the appendix.
 caveat-relative-mismatch = { $count ->
-    [one] one stored ratio differs
+    [one] { COUNT($count) } stored ratio differs
    *[other] { COUNT($count) } stored ratios differ
 } from the ratio of the recomputed medians; this report uses the recomputed ratios.
 caveat-unknown-blocks = the archive carries blocks this version of bench-site does not interpret ({ $keys }); their raw content is in the appendix.
@@ -266,7 +270,7 @@ self-check-overhead = overhead stays stable across tiers: { $verdict }
 self-check-equivalence = every scheme runs each submitted body exactly once: { $verdict }
 self-check-derived = The archive had no self-check verdict; bench-site derived these from the units with the current tolerances.
 isolation-line = Process isolation: { $children ->
-    [one] one unit ran
+    [one] { COUNT($children) } unit ran
    *[other] { COUNT($children) } units ran
 } in child processes; { $distinct ->
     [yes] every child process id is distinct
@@ -297,7 +301,7 @@ appendix-unknown-none = The archive has no such field.
 appendix-raw-pointer = Every per-round raw sample is in appendix-raw.md next to this report.
 cross-check-summary = { COUNT($fields) } stored summary values compared with their recomputation; largest relative difference { $difference }; { $mismatches ->
     [0] none beyond the tolerance
-    [one] one beyond the tolerance
+    [one] { COUNT($mismatches) } beyond the tolerance
    *[other] { COUNT($mismatches) } beyond the tolerance
 }. Largest relative difference of the stored ratios: { $ratio_difference }.
 col-n = n

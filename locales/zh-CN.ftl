@@ -120,7 +120,7 @@ col-withheld-why = 空格原因
 overhead-why-oversubscribed = 并发度超过 { $cores } 个逻辑核
 overhead-why-negative = { $schemes } 出现负开销
 section-throughput = 维度：吞吐
-throughput-note = 每秒实际完成的任务数：1 / 每任务端到端中位数。存档中保存的是「并发度 / 每任务端到端中位数」，把速率高估为实际的并发度倍；本报告对此作了校正（见口径局限），并在附录中保留存档原值。
+throughput-note = 每秒实际完成的任务数：1 / 每任务端到端中位数。存档中保存的是「并发度 / 每任务端到端中位数」，即实际速率乘以并发度，因而偏高；本报告对此作了校正（见口径局限），并在附录中保留存档原值。
 
 ## 开销归因
 
@@ -131,6 +131,10 @@ status-line = 状态：{ $status }
 status-ok = 正常
 status-not-measured = 未测量
 status-not-probed = 未探查
+status-not-measurable = 无法测量
+status-probe-failed = 探查失败
+generation-current = 当前
+generation-previous = 上一
 attribution-not-in-run = 本次运行未探查开销归因；存档中没有归因信息块。
 attribution-none-measured = 本次运行中没有任何归因组能够测量。
 attribution-sampled = 抽样档位（微秒）：{ $tiers }；并发度：{ $concurrencies }；机器的逻辑核数：{ $cores }
@@ -172,7 +176,7 @@ finding-composition = 该组中被测框架的提交侧构成：{ $parts }。
 
 section-semantics = 维度：调度语义的代价
 semantics-scope-note = 调度语义（超时、优先级、重试）的代价，通过在被测框架内部逐项开启来定价；对照方案没有这类功能，因此不做跨方案比较。
-semantics-derived-on = （结论在本次运行所安装的「{ $generation }」代驱动面上得出）
+semantics-derived-on = （结论在本次运行所安装的{ $generation }代驱动面上得出）
 semantics-not-in-run = 本次运行未探查调度语义。
 semantics-probe-error = 语义探查失败：{ $error }
 col-semantics-item = 语义项
@@ -237,7 +241,7 @@ caveat-non-gated = { $count ->
     [one] 一项执行体时长检查
    *[other] { COUNT($count) } 项执行体时长检查
 }不计入自检判定（并发度高于最低档，或档位太短、时钟无从判断）；阅读这些档位的数字时请考虑这一点。
-caveat-throughput = 吞吐以每秒实际完成的任务数表示（1 / 每任务端到端中位数）。存档中的值是「并发度 / 每任务端到端中位数」，把吞吐高估为实际的并发度倍；附录中把它与校正后的值并列保留。
+caveat-throughput = 吞吐以每秒实际完成的任务数表示（1 / 每任务端到端中位数）。存档中的值是「并发度 / 每任务端到端中位数」，即实际吞吐乘以并发度，因而偏高；附录中把它与校正后的值并列保留。
 caveat-summary-mismatch = { $count ->
     [one] 一个存档汇总值
    *[other] { COUNT($count) } 个存档汇总值

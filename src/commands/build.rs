@@ -52,6 +52,13 @@ pub fn render_archive(file: &Path, project: &Project) -> Result<Rendered, Archiv
     })
 }
 
+/// What the build keeps of a published archive (its outputs are already written).
+struct Published {
+    path: String,
+    gates: Vec<Gate>,
+    files: usize,
+}
+
 /// Totals of a build, for the summary line and the exit code.
 #[derive(Default)]
 pub struct Outcome {
@@ -105,19 +112,27 @@ pub fn run(global: &Global) -> Result<Outcome> {
         return Ok(outcome);
     }
     let writer = SiteWriter::new(&project.out).context("preparing the output directory")?;
-    let results: Vec<Result<(String, Vec<Gate>, usize), String>> = files
+    let results: Vec<Result<Published, String>> = files
         .par_iter()
         .map(|file| {
             let rendered = render_archive(file, &project).map_err(|e| e.to_string())?;
             for (path, bytes) in &rendered.files {
                 writer.write(path, bytes).map_err(|e| e.to_string())?;
             }
-            Ok((rendered.path, rendered.gates, rendered.files.len()))
+            Ok(Published {
+                path: rendered.path,
+                gates: rendered.gates,
+                files: rendered.files.len(),
+            })
         })
         .collect();
     for r in results {
         match r {
-            Ok((path, gates, n)) => {
+            Ok(Published {
+                path,
+                gates,
+                files: n,
+            }) => {
                 outcome.published += 1;
                 outcome.files += n;
                 if !gates.is_empty() {

@@ -6,12 +6,11 @@ use super::text::*;
 use super::{Block, Section, Table};
 use crate::model::units::{Readability, UnitModel};
 
-/// A pivot table with one cell per scheme, plus optional trailing cells per row.
-fn pivot(
-    cx: &ReportContext,
-    cell: impl Fn(&UnitModel) -> Text,
-    trailer: Option<(&'static str, &dyn Fn(i64, f64) -> Text)>,
-) -> Table {
+/// A trailing column: its header message and the cell of each (concurrency, tier) row.
+type Trailer<'a> = (&'static str, &'a dyn Fn(i64, f64) -> Text);
+
+/// A pivot table with one cell per scheme, plus an optional trailing column.
+fn pivot(cx: &ReportContext, cell: impl Fn(&UnitModel) -> Text, trailer: Option<Trailer>) -> Table {
     let m = cx.model;
     let mut header = vec![msg("col-concurrency"), msg("col-tier")];
     header.extend(m.schemes.iter().map(|s| data(s.clone())));

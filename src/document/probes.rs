@@ -14,6 +14,27 @@ fn segment_label(s: Segment) -> Text {
     })
 }
 
+/// A status code from the archive as words; an unknown code stays visible as data.
+fn status_word(code: &str) -> Text {
+    match code {
+        "ok" => msg("status-ok"),
+        "not_measured" => msg("status-not-measured"),
+        "not_probed" => msg("status-not-probed"),
+        "not_measurable" => msg("status-not-measurable"),
+        "probe_failed" => msg("status-probe-failed"),
+        other => Text::Code(other.to_string()),
+    }
+}
+
+/// A drive-surface generation code (`current`, `previous`) as words.
+fn generation_word(code: &str) -> Text {
+    match code {
+        "current" => msg("generation-current"),
+        "previous" => msg("generation-previous"),
+        other => Text::Code(other.to_string()),
+    }
+}
+
 fn duration(s: f64) -> Text {
     value(Value::Duration(s))
 }
@@ -150,7 +171,7 @@ fn group_table(cx: &ReportContext) -> Table {
                 Some(seg) => row.extend(seg.iter().map(|s| duration(*s))),
                 None => row.extend((0..4).map(|_| Text::Empty)),
             }
-            let status = data(g.status.clone());
+            let status = status_word(&g.status);
             row.push(match &g.reason {
                 Some(r) => msg_with(
                     "group-status-reason",
@@ -348,13 +369,13 @@ pub fn semantics(cx: &ReportContext) -> Section {
             .clone()
             .map_or(msg("semantics-scope-note"), archive),
     ));
-    let status = msg_with("status-line", vec![("status", t(data(s.status.clone())))]);
+    let status = msg_with("status-line", vec![("status", t(status_word(&s.status)))]);
     let status = match &s.derived_on {
         Some(gen) => Text::Seq(vec![
             strong(status),
             msg_with(
                 "semantics-derived-on",
-                vec![("generation", t(data(gen.clone())))],
+                vec![("generation", t(generation_word(gen)))],
             ),
         ]),
         None => strong(status),

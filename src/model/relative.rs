@@ -181,7 +181,8 @@ pub fn cross_check_stored(
                 Some(&r) => {
                     let d = super::stats::relative_difference(r, ratio.get());
                     max_diff = max_diff.max(d);
-                    if !(d <= tolerance) {
+                    // NaN differences count as disagreements.
+                    if d.is_nan() || d > tolerance {
                         disagreements += 1;
                     }
                 }

@@ -120,7 +120,8 @@ impl CrossCheck {
         if diff > self.max_relative_difference || diff.is_nan() {
             self.max_relative_difference = diff;
         }
-        if !(diff <= SUMMARY_TOLERANCE) {
+        // A NaN difference (one side NaN) is a mismatch too.
+        if diff.is_nan() || diff > SUMMARY_TOLERANCE {
             self.mismatches.push(Mismatch {
                 adapter: unit.adapter.clone(),
                 concurrency: unit.concurrency,

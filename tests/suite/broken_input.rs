@@ -82,5 +82,5 @@ fn a_failed_unit_is_listed_with_its_error() {
     let md = p.read("site/en/f/20260101T000000Z/report.md");
     assert!(md.contains("ValueError: boom"), "stderr tail shown");
     assert!(md.contains("child exit code 1"));
-    assert!(md.contains("one unit failed"));
+    assert!(md.contains("1 unit failed"));
 }

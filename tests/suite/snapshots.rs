@@ -30,3 +30,26 @@ fn report_md_en() {
 fn report_md_zh_cn() {
     insta::assert_snapshot!(report("zh-CN"));
 }
+
+#[test]
+fn locales_agree_on_numbers_for_counts_of_one_and_zero() {
+    let mut a = crate::support::small_archive();
+    let units = a["units"].as_array_mut().unwrap();
+    units[0] =
+        serde_json::json!({"spec": units[0]["spec"].clone(), "status": "failed", "error": "boom"});
+    let json = serde_json::to_vec(&a).unwrap();
+    let a = archive::read_archive_bytes(&json, "demo.json").unwrap();
+    let m = model::build(&a, &Thresholds::default());
+    let cx = ReportContext {
+        model: &m,
+        display_path: "results/x/y.json",
+    };
+    let l10n = localizer();
+    let doc = document::build(&cx);
+    let en = markdown::render(&doc, &l10n, l10n.locale("en").unwrap());
+    let zh = markdown::render(&doc, &l10n, l10n.locale("zh-CN").unwrap());
+    assert_eq!(
+        crate::real_archives::numbers(&en),
+        crate::real_archives::numbers(&zh)
+    );
+}
