@@ -354,6 +354,162 @@ col-batch = tasks
 col-wall-seconds = wall time (s)
 col-body-samples = body durations (s)
 
+## Site pages (home, versions, comparisons, content; labels used by the theme's templates)
+
+language-name = English
+site-skip = Skip to the content
+site-nav = Site
+site-language = Language
+site-footer = Built by bench-site from archived benchmark runs. Every number comes from the archives; relative quantities compare across runs, absolute times do not.
+site-home = Home
+site-toc = Contents
+site-formats = Other formats
+site-view-report = Report
+site-view-deck = Slides
+site-view-print = Print / PDF
+site-view-markdown = Markdown
+site-view-raw-samples = Raw samples (Markdown)
+site-view-archive = Raw archive (JSON)
+site-no-archives = No archive has been built yet.
+site-versions = Versions
+site-unreadable = Archives that could not be read
+site-compare = Comparisons between adjacent versions
+site-trend = Trend over versions
+site-trend-note = Relative quantities only (overhead share, ratios to the framework under test), read at the same concurrency and tier in every version: absolute times do not compare across runs.
+site-trend-share = overhead share of { $subject } (concurrency { $concurrency }, tier { $tier } µs)
+site-trend-ratio = { $baseline } / { $subject } (ratio of medians)
+site-latest-report = Latest report of this version
+site-runs = Runs
+site-col-run = run
+site-col-units = units
+site-col-self-check = self-check
+site-col-version = version
+site-run-line = latest run { $date } · { $units ->
+    [one] { COUNT($units) } unit
+   *[other] { COUNT($units) } units
+}, { COUNT($failed) } failed
+site-badge-passed = self-check passed
+site-badge-failed = self-check failed
+site-badge-unknown = self-check not stated
+site-compare-link = { $before } → { $after }
+site-version-title = Version { $version }
+site-not-translated = This page is not translated into this language yet; the text below is in the default language.
+site-404-title = Page not found
+site-404-text = There is no page at this address. The reports are listed on the home page.
+compare-section-sides = The two runs
+compare-section-environment = Environment differences
+compare-section-one-sided = Units measured on one side only
+compare-section-overhead = Overhead share changes
+compare-section-ratios = Ratio changes
+compare-col-before = before
+compare-col-after = after
+compare-col-change = change
+compare-col-present-in = measured only in
+compare-same = same
+compare-different = **different**
+compare-flat = unchanged ({ $ratio })
+compare-up = up, { $ratio } the earlier value
+compare-down = down, { $ratio } the earlier value
+compare-change-from-zero = was 0, now { $after }
+compare-unreadable = not readable on both sides
+compare-no-one-sided = Both runs measured the same units.
+compare-does-not-count = **This comparison does not count:** the self-check of at least one side failed.
+compare-shared = { $count ->
+    [one] { COUNT($count) } unit is
+   *[other] { COUNT($count) } units are
+} measured on both sides.
+compare-absolute-note = Absolute times are not compared: each run's machine state differs. Overhead shares and ratios to the framework under test are compared instead.
+compare-overhead-note = A change is read only where the unit's overhead is readable on both sides, each judged with its own machine's cores.
+compare-ratio-note = Baseline median / framework-under-test median, each from its own run; above 1 the baseline is slower.
+
+## Deck (src/render/deck)
+
+deck-continued = { $title } (continued)
+deck-source = data: { $section }
+deck-source-concurrency = concurrency { $concurrency }
+deck-source-tier = body tier { $tier } µs
+deck-source-separator = {" · "}
+deck-notes-content = { $section }: slide { $index } of { $count } for this section. Every value on it is also in the full report, under the same heading.
+deck-pointer-title = The rest of this section is in the full report
+deck-pointer-body = To keep one idea per slide, the deck shows only the first { $shown } slides of "{ $section }". The remaining { $rest ->
+    [one] slide's
+   *[other] { $rest } slides'
+} worth of rows and notes are in the HTML report and in report.md, word for word.
+deck-pointer-link = Open "{ $section }" in the full report
+deck-pointer-markdown = report.md (Markdown)
+deck-notes-pointer = This section continues in the report. Open the link rather than reading { $rest } more slides of detail aloud.
+deck-cover-title = { $has_version ->
+    [yes] { $subject } { $version }
+   *[other] { $subject }
+}
+deck-cover-subtitle = Benchmark results: every tier measured in one run, losses included
+deck-cover-baselines = { $subject } (the framework under test) against { $count ->
+    [one] { COUNT($count) } baseline
+   *[other] { COUNT($count) } baselines
+} under the same conditions: { $names }.
+deck-cover-facts = { COUNT($units) } units · concurrency { $concurrencies } · body tiers { $tiers } µs
+deck-cover-raw = Raw data: { $path }
+deck-cover-kicker = { $date } · { $cpu }
+deck-cover-date = run started { $date } (UTC)
+deck-cover-date-unknown = run start not recorded
+deck-cover-cpu-unknown = CPU model not recorded
+deck-notes-cover = Say what was measured and against what: { $baselines } baselines, one machine, one run. Every slide names its data source in its footer.
+deck-closing-title = Check every number
+deck-closing-lead = The slides compress the layout, never the values. Everything shown here, and everything left out, is in these files next to the deck:
+deck-closing-report = The full report (HTML), with every section the slides point to
+deck-closing-markdown = report.md: the same report in Markdown
+deck-closing-print = The print version, ready for PDF
+deck-closing-appendix-raw = appendix-raw.md: every raw per-round sample
+deck-closing-figures = Figures (SVG):
+deck-closing-raw = The raw archive: { $path }
+deck-closing-units = { $valid ->
+    [one] { COUNT($valid) } valid unit
+   *[other] { COUNT($valid) } valid units
+} in this run, { COUNT($failed) } failed.
+deck-notes-closing = Point to the files: anyone can recompute every number from the raw archive.
+deck-bars-latency-title = End-to-end per task at concurrency { $concurrency }
+deck-bars-overhead-title = Framework overhead share at concurrency { $concurrency }
+deck-bars-throughput-title = Tasks per second at concurrency { $concurrency }
+deck-bars-latency-legend = **Bar:** each scheme's end-to-end time as a multiple of the framework under test's (the black line is parity); longer is worse. **Label:** the measured median end-to-end per task.
+deck-bars-overhead-legend = **Bar:** each scheme's overhead share as a multiple of the framework under test's share (the black line is parity); longer is worse. **Label:** that same overhead share, as measured.
+deck-bars-throughput-legend = **Bar:** the framework under test's tasks per second divided by each scheme's, so longer is worse here too (the black line is parity). **Label:** the measured tasks per second (1 / median end-to-end).
+deck-bars-withheld = Cells marked "no figure" have no readable value (the table says why), so they get no bar rather than a misleading one.
+deck-bars-nonpositive = Cells marked "no bar" have a value of zero or below (or the framework under test has), so no multiple exists; the measured value is still shown.
+deck-bars-mark-withheld = no figure
+deck-bars-mark-nonpositive = no bar
+deck-bars-tier = body tier { $tier } µs
+deck-notes-bars = These bars compare every scheme with the framework under test at concurrency { $concurrency } only; the tables after them cover every concurrency. Cells without a bar: { COUNT($missing) }.
+deck-hero-title = The overhead of the framework under test
+deck-hero-caption = Framework overhead share of { $subject } at concurrency { $concurrency }, body tier { $tier } µs: the longest body at the lowest concurrency with a readable figure.
+deck-hero-lowest = No baseline has a lower share at this tier ({ COUNT($count) } compared).
+deck-hero-lower = { $count ->
+    [one] { COUNT($count) } baseline has
+   *[other] { COUNT($count) } baselines have
+} a lower share at this tier: { $names }.
+deck-hero-no-rivals = No baseline has a readable overhead figure at this tier, so there is nothing to compare it with.
+deck-hero-same-tier = Same tier, every scheme:
+deck-hero-unreadable = No overhead figure of { $subject } is readable in this run (every concurrency exceeds the machine's cores, or the overhead came out negative), so the deck quotes no headline number.
+deck-notes-hero = The headline is the framework's own overhead at { $tier } µs and concurrency { $concurrency }. Name the baselines that beat it before anyone has to ask.
+deck-notes-hero-unreadable = There is no readable overhead figure in this run; do not quote one.
+deck-summary-title = Openly published unfavourable data, by baseline
+deck-summary-cell = { $concurrency } · { $tier } µs
+deck-summary-card-title = { $baseline } is faster at { $count ->
+    [one] { COUNT($count) } tier
+   *[other] { COUNT($count) } tiers
+}
+deck-summary-card-worst = Worst gap { $gap } (concurrency · body tier: { $cell })
+deck-summary-card-all = All of them (concurrency · body tier):{" "}
+deck-notes-summary = Lead with the losses: { COUNT($count) } tiers across { COUNT($baselines) } baselines. The slides that follow list every one of them, with no cap.
+deck-ui-previous = Previous slide
+deck-ui-next = Next slide
+deck-ui-overview = Overview (o)
+deck-ui-notes = Notes (n)
+deck-ui-counter = { $current } / { $total }
+deck-ui-help = Arrows, Space, Page Up/Down, Home, End: move · o: overview · n: speaker notes · click a slide to open it
+deck-ui-notes-heading = Speaker notes
+deck-ui-nojs = JavaScript is off: every slide is shown below, one after another.
+deck-ui-slides = Slides
+
 ## Archive message keys (zoo-bench and bench-run store these in place of prose)
 
 key-report-absolute_note = valid only within this run; never compare them across runs
@@ -368,10 +524,14 @@ key-adapters-notes-process_pool = a process pool: pickling the body and its resu
 key-adapters-notes-thread_pool = a thread pool with as many workers as the concurrency; threads are reused and there is no task-queue semantics.
 key-adapters-notes-zoo = end-to-end stops when the worker completes and leaves the in-flight table. Completion is signalled by this adapter, one notification per task counted in end-to-end, which can only make the framework under test look slower, not faster.
 key-adapters-notes-celery_pool = Celery's worker model; it cannot be driven on the same terms as the other schemes, so it is excluded from the ratios.
-key-adapters-notes-inline = every task runs on the submitting thread, one after another: the floor any scheduler is measured against.
-key-adapters-notes-spawn_thread = one new OS thread per task; thread creation counts toward end-to-end.
-key-adapters-notes-rayon = tasks spawned into a rayon thread pool scope.
-key-adapters-notes-external = an external program that runs the bodies and reports their durations through the bench-run adapter protocol.
+key-adapters-notes-rust_inline = every task runs on the submitting thread, one after another: no hand-off and no parallelism, the floor of any scheduler's cost.
+key-adapters-notes-rust_spawn_thread = one new OS thread per task, joined at the end of the round; starting and stopping the thread is part of every task's cost.
+key-adapters-notes-rust_thread_pool = a fixed pool of one thread per concurrent task fed by a single channel, built before the warm-up rounds.
+key-adapters-notes-rust_rayon = a dedicated rayon pool (one spawn per task in a scope, or a parallel iterator, as the matrix says), built before the warm-up rounds.
+key-adapters-notes-external_command = an external program measured through the bench-run adapter protocol; it times its own bodies.
+key-adapters-notes-python_thread_pool_example = the example Python adapter: a thread pool running a JSON encode/decode body.
+key-runner-env-cpu_model_unavailable = no CPU model found in /proc/cpuinfo
+key-runner-env-commit_unavailable = the runner's source commit could not be read (not a git checkout)
 key-generations-label-current = current-generation drive surface (scheduling core and model; completion comes from the result reactor)
 key-generations-label-previous = previous-generation drive surface (assignable workers and resource pool)
 key-generations-mismatch = the observed capabilities match neither generation (detected: { $detected })
@@ -409,3 +569,54 @@ key-semantics-reason-none_usable = no semantics item can be priced on this versi
 key-semantics-reap_note = The action observes and isolates (records, marks unhealthy, removes the registration, stops dispatch); it does not stop the running worker, which a Python thread cannot safely be.
 key-semantics-location-unavailable = location unavailable
 key-semantics-recheck_note = this finding holds for the version measured only; re-run the probe whenever a version is added
+
+## Figures (src/figures)
+## Text drawn inside the SVG/PNG figures, their titles, captions, alt text and withheld reasons.
+
+figure-title-overhead_ratio = Framework overhead share by body tier
+figure-title-throughput = Throughput by concurrency at the smallest body tier
+figure-title-relative_multiple = Baseline end-to-end time as a multiple of the framework under test
+figure-title-latency_distribution = Per-round end-to-end time per task
+figure-panel-concurrency = concurrency { $concurrency }
+figure-panel-tier = body tier { $tier } µs
+figure-axis-tier = body tier (µs, log scale)
+figure-axis-concurrency-groups = concurrency (tasks per round)
+figure-axis-concurrency = concurrency (tasks per round, log scale)
+figure-axis-overhead-share = framework overhead share
+figure-axis-throughput = throughput (tasks/s, log scale)
+figure-axis-ratio = baseline ÷ subject (log scale)
+figure-axis-latency = end-to-end per task (log scale)
+figure-tick-seconds = { $value } s
+figure-tick-milliseconds = { $value } ms
+figure-tick-microseconds = { $value } µs
+figure-legend-subject = { $scheme } (framework under test)
+figure-legend-threshold = { $threshold } threshold
+figure-legend-tie = tie (1.0): above it the framework under test is faster
+figure-caption-overhead = Body tiers at { $count ->
+    [one] concurrency { $concurrencies } only
+   *[other] concurrencies { $concurrencies }, one panel each
+}; shares hold within a single run. A point missing from a panel is a withheld cell (see the overhead table).{ $has_withheld ->
+    [yes] {" "}The overhead numbers of concurrency { $withheld } were withheld and are not charted: { $why }.
+   *[no] {""}
+}
+figure-caption-throughput = Body tier { $tier } µs only; tasks actually completed per second (1 / median end-to-end per task), corrected from the archive's stored value.
+figure-caption-relative = One panel per measured concurrency ({ COUNT($count) } in total); a ratio above 1 means the framework under test is faster; a single point has no selection meaning.{ $dropped ->
+    [0] {""}
+   *[other] {" "}{ COUNT($dropped) } non-positive ratios cannot be drawn on a log axis and are left out (see the tables).
+}
+figure-caption-latency = Per-round end-to-end time per task (a round's wall time divided by its tasks), up to { COUNT($rounds) } measured rounds per box; box: middle half, whiskers: minimum to maximum, marker: median; one panel per body tier ({ COUNT($count) } in total), each with its own time scale.{ $dropped ->
+    [0] {""}
+   *[other] {" "}{ COUNT($dropped) } non-positive samples cannot be drawn on a log axis and are left out (see Appendix B).
+}
+figure-alt-overhead = Line chart of the framework overhead share against body tier for { COUNT($schemes) } schemes at concurrency { $concurrencies }, with a dashed line at the { $threshold } threshold.
+figure-alt-throughput = Line chart of tasks completed per second against concurrency ({ $concurrencies }) for { COUNT($schemes) } schemes at the { $tier } µs body tier.
+figure-alt-relative = Line chart of each of { COUNT($baselines) } baselines' end-to-end time divided by the framework under test's, against body tier, one panel per concurrency ({ $concurrencies }), with the tie at 1.0.
+figure-alt-latency = Box plots of the per-round end-to-end time per task of { COUNT($schemes) } schemes at every concurrency, one panel per body tier ({ $tiers } µs).
+figure-why-oversubscribed = concurrency { $concurrencies } exceeds the machine's { $cores } logical cores
+figure-why-negative = at concurrency { $concurrencies } end-to-end minus body came out negative
+figure-withheld-overhead = No figure: no overhead share of this run is readable ({ $why }).
+figure-withheld-no-units = No figure: the archive has no successful unit.
+figure-withheld-throughput = No figure: no unit at body tier { $tier } µs has a positive throughput.
+figure-withheld-no-subject = No figure: no unit is marked as the framework under test, so there is nothing to compare against.
+figure-withheld-no-baseline = No figure: no comparable baseline was measured beside the framework under test.
+figure-withheld-no-rounds = No figure: the archive keeps no per-round samples (only stored summaries).

@@ -354,6 +354,141 @@ col-batch = 任务数
 col-wall-seconds = 墙钟时间（秒）
 col-body-samples = 执行体耗时（秒）
 
+## Site pages (home, versions, comparisons, content; labels used by the theme's templates)
+
+language-name = 简体中文
+site-skip = 跳到正文
+site-nav = 站点
+site-language = 语言
+site-footer = 由 bench-site 根据存档的评测运行生成。所有数字都来自存档；相对量可跨运行比较，绝对耗时不可以。
+site-home = 首页
+site-toc = 目录
+site-formats = 其他格式
+site-view-report = 报告
+site-view-deck = 幻灯片
+site-view-print = 打印 / PDF
+site-view-markdown = Markdown
+site-view-raw-samples = 原始样本（Markdown）
+site-view-archive = 原始存档（JSON）
+site-no-archives = 尚未生成任何存档的报告。
+site-versions = 各版本
+site-unreadable = 无法读取的存档
+site-compare = 相邻版本对比
+site-trend = 跨版本趋势
+site-trend-note = 只用相对量（开销占比、相对被测框架的比值），并在每个版本的同一并发度与执行体档位上读取：绝对耗时不能跨运行比较。
+site-trend-share = { $subject } 的框架自身开销占比（并发度 { $concurrency }，执行体档位 { $tier } 微秒）
+site-trend-ratio = { $baseline } / { $subject }（中位数之比）
+site-latest-report = 该版本的最新报告
+site-runs = 各次运行
+site-col-run = 运行
+site-col-units = 单元
+site-col-self-check = 自检
+site-col-version = 版本
+site-run-line = 最近一次运行 { $date } · { COUNT($units) } 个单元，{ COUNT($failed) } 个失败
+site-badge-passed = 自检通过
+site-badge-failed = 自检未通过
+site-badge-unknown = 自检未注明
+site-compare-link = { $before } → { $after }
+site-version-title = 版本 { $version }
+site-not-translated = 本页尚未翻译成该语言；下面是默认语言的原文。
+site-404-title = 页面不存在
+site-404-text = 这个地址没有页面。所有报告都列在首页上。
+compare-section-sides = 两次运行
+compare-section-environment = 环境差异
+compare-section-one-sided = 只在一侧测量的单元
+compare-section-overhead = 开销占比的变化
+compare-section-ratios = 比值的变化
+compare-col-before = 之前
+compare-col-after = 之后
+compare-col-change = 变化
+compare-col-present-in = 只在此版本测量
+compare-same = 相同
+compare-different = **不同**
+compare-flat = 不变（{ $ratio }）
+compare-up = 上升，为之前的 { $ratio }
+compare-down = 下降，为之前的 { $ratio }
+compare-change-from-zero = 之前为 0，现在为 { $after }
+compare-unreadable = 两侧并非都可读
+compare-no-one-sided = 两次运行测量的单元完全相同。
+compare-does-not-count = **本次对比不作数：**至少一侧的自检未通过。
+compare-shared = 两侧都测量了 { COUNT($count) } 个单元。
+compare-absolute-note = 不比较绝对耗时：每次运行的机器状态都不同。这里比较的是开销占比与相对被测框架的比值。
+compare-overhead-note = 只有当某单元在两侧的开销都可读时（各自按所在机器的核数判断），才读取其变化。
+compare-ratio-note = 对照方案中位数 / 被测框架中位数，各取自本次运行；大于 1 表示对照方案更慢。
+
+## Deck (src/render/deck)
+
+deck-continued = { $title }（续）
+deck-source = 数据：{ $section }
+deck-source-concurrency = 并发度 { $concurrency }
+deck-source-tier = 执行体档位 { $tier } 微秒
+deck-source-separator = {" · "}
+deck-notes-content = { $section }：本章第 { $index } 页，共 { $count } 页。页上的每个数值都能在全文同名章节里逐字找到。
+deck-pointer-title = 本章其余内容在全文里
+deck-pointer-body = 为了「一页一个结论」，幻灯片只放了「{ $section }」的前 { $shown } 页；其余 { $rest } 页的逐行数值与说明都在 HTML 全文和 report.md 里，逐字可核。
+deck-pointer-link = 在全文中打开「{ $section }」
+deck-pointer-markdown = report.md（Markdown 版）
+deck-notes-pointer = 本章在全文里继续。请打开链接，而不是把余下 { $rest } 页的明细念出来。
+deck-cover-title = { $has_version ->
+    [yes] { $subject } { $version }
+   *[other] { $subject }
+}
+deck-cover-subtitle = 性能评测：同一次运行内逐档测量，输掉的档位一并公开
+deck-cover-baselines = 被测框架 { $subject } 与 { COUNT($count) } 个对照方案在同一口径下对比：{ $names }。
+deck-cover-facts = { COUNT($units) } 个单元 · 并发度 { $concurrencies } · 执行体档位 { $tiers } 微秒
+deck-cover-raw = 原始数据：{ $path }
+deck-cover-kicker = { $date } · { $cpu }
+deck-cover-date = 运行开始于 { $date }（UTC）
+deck-cover-date-unknown = 未记录运行开始时间
+deck-cover-cpu-unknown = 未记录 CPU 型号
+deck-notes-cover = 先交代测了什么、跟谁比：{ $baselines } 个对照方案，一台机器，一次运行。每页的页脚都写明数据来源。
+deck-closing-title = 每个数字都可核对
+deck-closing-lead = 幻灯片压缩的只是排版，不是数值。这里展示的、以及没放进来的一切，都在与本幻灯片同目录的这些文件里：
+deck-closing-report = 完整报告（HTML），幻灯片指向的每个章节都在其中
+deck-closing-markdown = report.md：同一份报告的 Markdown 版
+deck-closing-print = 打印版（可直接存为 PDF）
+deck-closing-appendix-raw = appendix-raw.md：每一轮的原始样本
+deck-closing-figures = 图表（SVG）：
+deck-closing-raw = 原始留档：{ $path }
+deck-closing-units = 本轮有效单元 { COUNT($valid) } 个，失败单元 { COUNT($failed) } 个。
+deck-notes-closing = 指给听众看这些文件：任何人都能从原始留档重新算出每一个数字。
+deck-bars-latency-title = 每任务端到端：并发度 { $concurrency }
+deck-bars-overhead-title = 框架自身开销占比：并发度 { $concurrency }
+deck-bars-throughput-title = 吞吐（任务/秒）：并发度 { $concurrency }
+deck-bars-latency-legend = **条形：**各方案的端到端耗时相对被测框架的倍数（黑线为持平）；越长越差。**标注：**实测的每任务端到端中位数。
+deck-bars-overhead-legend = **条形：**各方案的框架自身开销占比相对被测框架占比的倍数（黑线为持平）；越长越差。**标注：**同一个开销占比的实测值。
+deck-bars-throughput-legend = **条形：**被测框架的任务/秒除以各方案的任务/秒，因此这里同样越长越差（黑线为持平）。**标注：**实测的任务/秒（1 / 端到端中位数）。
+deck-bars-withheld = 标为「无数字」的格没有可读的数值（原因见表格），因此不画条形，以免误导。
+deck-bars-nonpositive = 标为「无条形」的格数值为零或负（或被测框架的数值如此），倍数不存在；实测值照常标出。
+deck-bars-mark-withheld = 无数字
+deck-bars-mark-nonpositive = 无条形
+deck-bars-tier = 执行体档位 { $tier } 微秒
+deck-notes-bars = 这些条形只在并发度 { $concurrency } 下把各方案与被测框架对比；其后的表格覆盖全部并发度。没有条形的格：{ COUNT($missing) } 个。
+deck-hero-title = 被测框架的自身开销
+deck-hero-caption = { $subject } 在并发度 { $concurrency }、执行体档位 { $tier } 微秒下的框架自身开销占比：取开销可读的最低并发度下最长的执行体。
+deck-hero-lowest = 该档位没有任何对照方案的占比更低（共比较 { COUNT($count) } 个）。
+deck-hero-lower = 该档位有 { COUNT($count) } 个对照方案的占比更低：{ $names }。
+deck-hero-no-rivals = 该档位没有任何对照方案有可读的开销数字，无从比较。
+deck-hero-same-tier = 同档位各方案：
+deck-hero-unreadable = 本次运行中 { $subject } 没有任何可读的开销数字（每个并发度都超过了机器的核数，或算出的开销为负），因此幻灯片不给出标题数字。
+deck-notes-hero = 标题数字是框架在 { $tier } 微秒、并发度 { $concurrency } 下的自身开销。先说出哪些对照方案比它低，不要等人来问。
+deck-notes-hero-unreadable = 本次运行没有可读的开销数字；不要引用任何开销数字。
+deck-summary-title = 公开的不利数据：按对照方案归类
+deck-summary-cell = { $concurrency } · { $tier } 微秒
+deck-summary-card-title = { $baseline } 在 { COUNT($count) } 个档位更快
+deck-summary-card-worst = 最大差距 { $gap }（并发度 · 执行体档位：{ $cell }）
+deck-summary-card-all = 全部档位（并发度 · 执行体档位）：
+deck-notes-summary = 先讲输掉的部分：{ COUNT($count) } 个档位，涉及 { COUNT($baselines) } 个对照方案。其后的页逐条列出，不设上限。
+deck-ui-previous = 上一页
+deck-ui-next = 下一页
+deck-ui-overview = 总览（o）
+deck-ui-notes = 讲稿（n）
+deck-ui-counter = { $current } / { $total }
+deck-ui-help = 方向键、空格、Page Up/Down、Home、End：翻页 · o：总览 · n：讲稿 · 点击任一页打开它
+deck-ui-notes-heading = 讲稿
+deck-ui-nojs = JavaScript 已关闭：所有幻灯片依次排在下方。
+deck-ui-slides = 幻灯片
+
 ## 存档消息键（zoo-bench 与 bench-run 在存档中以这些键代替文字）
 
 key-report-absolute_note = 仅在本次运行内有效；切勿跨运行比较
@@ -368,10 +503,14 @@ key-adapters-notes-process_pool = 进程池：执行体及其结果跨进程序�
 key-adapters-notes-thread_pool = 线程池，工作线程数等于并发度；线程得到复用，没有任务队列语义。
 key-adapters-notes-zoo = 端到端在工作者完成并离开在飞表时结束。完成信号由本适配器发出，每任务一次通知，计入端到端；这只会让被测框架显得更慢，而不会让它显得更快。
 key-adapters-notes-celery_pool = Celery 的工作者模型；它无法与其他方案在同等条件下驱动，因此不参与比值计算。
-key-adapters-notes-inline = 每个任务都在提交线程上依次运行：这是衡量任何调度器时的下限。
-key-adapters-notes-spawn_thread = 每任务新建一个操作系统线程；线程创建计入端到端。
-key-adapters-notes-rayon = 任务派生到 rayon 线程池的作用域中。
-key-adapters-notes-external = 一个外部程序，负责运行执行体，并通过 bench-run 适配器协议报告其耗时。
+key-adapters-notes-rust_inline = 每个任务都在提交线程上依次运行：没有交接、没有并行，是任何调度器开销的下限。
+key-adapters-notes-rust_spawn_thread = 每任务新建一个操作系统线程，并在本轮结束时回收；线程的启动与退出计入每个任务的成本。
+key-adapters-notes-rust_thread_pool = 固定大小的线程池，每个并发任务一个线程，由同一个通道派发任务；线程池在预热轮之前建好。
+key-adapters-notes-rust_rayon = 专用的 rayon 线程池（按矩阵配置，在作用域内每任务派生一次，或使用并行迭代器）；线程池在预热轮之前建好。
+key-adapters-notes-external_command = 通过 bench-run 适配器协议测量的外部程序；执行体耗时由它自己计时。
+key-adapters-notes-python_thread_pool_example = 示例 Python 适配器：用线程池运行 JSON 编码/解码执行体。
+key-runner-env-cpu_model_unavailable = 未能在 /proc/cpuinfo 中找到 CPU 型号
+key-runner-env-commit_unavailable = 无法读取运行器的源码提交（不是 git 检出目录）
 key-generations-label-current = 当前代驱动面（调度内核与调度模型；完成信号取自结果响应器）
 key-generations-label-previous = 上一代驱动面（可分配的工作者与资源池）
 key-generations-mismatch = 观测到的能力与哪一代都不匹配（检测到：{ $detected }）
@@ -409,3 +548,53 @@ key-semantics-reason-none_usable = 此版本上没有任何语义项可以定价
 key-semantics-reap_note = 该动作的作用是观测与隔离（记录、标记为不健康、移除登记、停止派发）；它不会终止正在运行的工作者——Python 线程无法被安全地终止。
 key-semantics-location-unavailable = 位置不可用
 key-semantics-recheck_note = 该结论仅对所测版本成立；每次新增版本时都须重新运行探查
+
+## Figures (src/figures)
+## 图表（SVG/PNG）内绘制的文字、图表标题、图注、替代文本与不出图的原因。
+
+figure-title-overhead_ratio = 各执行体档位的框架自身开销占比
+figure-title-throughput = 最小执行体档位下各并发度的吞吐
+figure-title-relative_multiple = 对照方案端到端时间相对被测框架的倍数
+figure-title-latency_distribution = 每轮的端到端 / 并发度
+figure-panel-concurrency = 并发度 { $concurrency }
+figure-panel-tier = 执行体档位 { $tier } 微秒
+figure-axis-tier = 执行体档位（微秒，对数刻度）
+figure-axis-concurrency-groups = 并发度（每轮任务数）
+figure-axis-concurrency = 并发度（每轮任务数，对数刻度）
+figure-axis-overhead-share = 框架自身开销占比
+figure-axis-throughput = 吞吐（任务/秒，对数刻度）
+figure-axis-ratio = 对照方案 ÷ 被测框架（对数刻度）
+figure-axis-latency = 端到端 / 并发度（对数刻度）
+figure-tick-seconds = { $value } 秒
+figure-tick-milliseconds = { $value } 毫秒
+figure-tick-microseconds = { $value } 微秒
+figure-legend-subject = { $scheme }（被测框架）
+figure-legend-threshold = { $threshold } 阈值
+figure-legend-tie = 持平线（1.0）：高于此线表示被测框架更快
+figure-caption-overhead = { $count ->
+   *[other] 并发度 { $concurrencies } 下的各执行体档位（每个并发度一幅分图）
+}；占比只在同一次运行内成立。分图中缺少的点是未给出数值的单元格（见开销表）。{ $has_withheld ->
+    [yes] 并发度 { $withheld } 的开销数值未给出，不绘制：{ $why }。
+   *[no] {""}
+}
+figure-caption-throughput = 仅执行体档位 { $tier } 微秒；每秒实际完成的任务数（1 / 端到端 / 并发度的中位数），已修正存档中保存的值。
+figure-caption-relative = 每个所测并发度一幅分图（共 { COUNT($count) } 幅）；比值高于 1 表示被测框架更快；单个点不具有选型意义。{ $dropped ->
+    [0] {""}
+   *[other] 有 { COUNT($dropped) } 个非正比值无法画在对数坐标上，已略去（见表格）。
+}
+figure-caption-latency = 每轮的端到端 / 并发度（一轮的墙钟时间除以该轮任务数），每个箱体最多 { COUNT($rounds) } 个计量轮次；箱体：中间一半，须线：最小值到最大值，标记：中位数；每个执行体档位一幅分图（共 { COUNT($count) } 幅），各自使用自己的时间刻度。{ $dropped ->
+    [0] {""}
+   *[other] 有 { COUNT($dropped) } 个非正样本无法画在对数坐标上，已略去（见附录 B）。
+}
+figure-alt-overhead = 折线图：{ COUNT($schemes) } 个方案在并发度 { $concurrencies } 下框架自身开销占比随执行体档位的变化，虚线为 { $threshold } 阈值。
+figure-alt-throughput = 折线图：{ COUNT($schemes) } 个方案在执行体档位 { $tier } 微秒下每秒完成的任务数随并发度（{ $concurrencies }）的变化。
+figure-alt-relative = 折线图：{ COUNT($baselines) } 个对照方案的端到端时间除以被测框架的端到端时间，随执行体档位变化，每个并发度（{ $concurrencies }）一幅分图，持平线为 1.0。
+figure-alt-latency = 箱线图：{ COUNT($schemes) } 个方案在各并发度下每轮的端到端 / 并发度，每个执行体档位（{ $tiers } 微秒）一幅分图。
+figure-why-oversubscribed = 并发度 { $concurrencies } 超过了本机的 { $cores } 个逻辑核
+figure-why-negative = 并发度 { $concurrencies } 下端到端减去执行体时间为负
+figure-withheld-overhead = 不出图：本次运行没有可解读的框架自身开销占比（{ $why }）。
+figure-withheld-no-units = 不出图：存档中没有成功的单元。
+figure-withheld-throughput = 不出图：执行体档位 { $tier } 微秒下没有吞吐为正的单元。
+figure-withheld-no-subject = 不出图：没有单元被标记为被测框架，因此没有比较对象。
+figure-withheld-no-baseline = 不出图：没有与被测框架一同测量的可比对照方案。
+figure-withheld-no-rounds = 不出图：存档没有保留每轮样本（只有保存的汇总值）。

@@ -30,6 +30,12 @@ pub struct Global {
     /// Build only these locales (repeatable); default: the config's list, else every locale.
     #[arg(long = "locale", global = true)]
     pub locales: Vec<String>,
+    /// Site URL for absolute links (sitemap, hreflang, 404 page); overrides `base_url`.
+    #[arg(long, global = true)]
+    pub base_url: Option<String>,
+    /// Theme directory whose files replace the built-in theme's (default: `theme` in the config).
+    #[arg(long, global = true)]
+    pub theme: Option<PathBuf>,
     /// Fail instead of publishing when an archive is unreadable or a publication gate fails.
     #[arg(long, global = true)]
     pub strict: bool,

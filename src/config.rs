@@ -7,6 +7,8 @@
 //! out = "site"                          # output directory
 //! locales = ["en", "zh-CN"]             # default: every locale file available
 //! default_locale = "en"                 # fallback for missing messages
+//! base_url = "https://me.github.io/proj" # absolute links (sitemap, hreflang, 404); optional
+//! theme = "my-theme"                    # a theme folder whose files replace the built-in ones
 //!
 //! [thresholds]
 //! overhead_share = 0.15                 # the overhead crossing threshold (fraction)
@@ -26,6 +28,10 @@ pub struct Config {
     /// Locales to build; empty means every available locale.
     pub locales: Vec<String>,
     pub default_locale: String,
+    /// Site URL for absolute links (sitemap, hreflang, the 404 page); empty keeps links relative.
+    pub base_url: String,
+    /// A theme directory (relative to the root) whose files replace the built-in ones.
+    pub theme: Option<String>,
     pub thresholds: Thresholds,
 }
 
@@ -55,6 +61,8 @@ impl Default for Config {
             out: "site".into(),
             locales: vec![],
             default_locale: "en".into(),
+            base_url: String::new(),
+            theme: None,
             thresholds: Thresholds::default(),
         }
     }

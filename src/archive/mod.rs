@@ -10,6 +10,8 @@ mod unknown;
 mod validate;
 
 pub use lenient::{replace_non_finite_tokens, F64};
-pub use read::{discover, read_archive, read_archive_bytes, ArchiveError, LoadedArchive};
+pub use read::{
+    discover, display_path, read_archive, read_archive_bytes, ArchiveError, LoadedArchive,
+};
 pub use types::*;
 pub use unknown::unknown_fields;

@@ -1,22 +1,97 @@
-//! `bench-site build`: archive → model → document → render → site, in parallel over archives.
+//! `bench-site build`: archive → model → document → render → site, in parallel over archives,
+//! then the site-wide pages from the small summaries the archives leave behind.
 
 use super::Project;
 use crate::archive::{self, ArchiveError, LoadedArchive};
 use crate::cli::Global;
-use crate::document::{self, ReportContext};
+use crate::document::{self, Document, ReportContext};
 use crate::model::{self, Gate};
-use crate::render::markdown;
+use crate::render::{markdown, report_page};
+use crate::site::pages::{self, SiteData, Unreadable};
+use crate::site::summary::{summarize, ArchiveSummary};
 use crate::site::{self, SiteWriter};
 use anyhow::{Context, Result};
 use rayon::prelude::*;
+use std::io::IsTerminal;
 use std::path::Path;
 
-/// What happened to one archive.
+/// One archive's outputs and what the site-wide pages keep of it.
 pub struct Rendered {
     pub path: String,
-    pub gates: Vec<Gate>,
+    pub summary: ArchiveSummary,
     /// (site-relative path, bytes) of every output of this archive.
     pub files: Vec<(String, Vec<u8>)>,
+}
+
+/// The pages of one archive in one locale.
+fn locale_files(
+    project: &Project,
+    loaded: &LoadedArchive,
+    tag: &str,
+    report: &Document,
+    raw: &Document,
+) -> Result<Vec<(String, Vec<u8>)>, ArchiveError> {
+    let l10n = &project.localizer;
+    let locale = l10n
+        .locale(tag)
+        .expect("locales are checked when the project opens");
+    let dir = site::report_dir(tag, &loaded.group, &loaded.stem);
+    let in_locale = |file: &'static str| {
+        move |l: &str| {
+            format!(
+                "{}/{file}",
+                site::report_dir(l, &loaded.group, &loaded.stem)
+            )
+        }
+    };
+    let title = l10n.plain(locale, &report.title);
+    let data = site_data(project, &[], &[]);
+    let raw_href = format!(
+        "../../../{}",
+        site::raw_archive(&loaded.group, &loaded.stem)
+    );
+    let mut files = vec![
+        (
+            format!("{dir}/report.md"),
+            markdown::render(report, l10n, locale).into_bytes(),
+        ),
+        (
+            format!("{dir}/appendix-raw.md"),
+            markdown::render(raw, l10n, locale).into_bytes(),
+        ),
+    ];
+    for (file, print) in [("index.html", false), ("print.html", true)] {
+        let frame = data.frame(
+            tag,
+            &format!("{dir}/{file}"),
+            title.clone(),
+            in_locale(file),
+        );
+        let page = report_page::ReportPage {
+            doc: report,
+            raw,
+            l10n,
+            locale,
+            frame: &frame,
+            raw_archive_href: &raw_href,
+        };
+        let html = if print {
+            report_page::render_print(&project.tera, &page)
+        } else {
+            report_page::render_html(&project.tera, &page)
+        };
+        let html = html.map_err(|e| template_error(loaded, e))?;
+        files.push((format!("{dir}/{file}"), html.into_bytes()));
+    }
+    Ok(files)
+}
+
+fn template_error(loaded: &LoadedArchive, e: tera::Error) -> ArchiveError {
+    ArchiveError::Shape {
+        path: loaded.path.display().to_string(),
+        json_path: "(theme template)".into(),
+        message: format!("{e:?}"),
+    }
 }
 
 /// Reads, models and renders one archive in every locale of the project.
@@ -31,14 +106,7 @@ pub fn render_archive(file: &Path, project: &Project) -> Result<Rendered, Archiv
     let raw = document::raw_document(&cx);
     let mut files = Vec::new();
     for tag in &project.locales {
-        let Some(locale) = project.localizer.locale(tag) else {
-            continue;
-        };
-        let dir = site::report_dir(tag, &loaded.group, &loaded.stem);
-        let md = markdown::render(&report, &project.localizer, locale);
-        files.push((format!("{dir}/report.md"), md.into_bytes()));
-        let md = markdown::render(&raw, &project.localizer, locale);
-        files.push((format!("{dir}/appendix-raw.md"), md.into_bytes()));
+        files.extend(locale_files(project, &loaded, tag, &report, &raw)?);
     }
     let bytes = std::fs::read(file).map_err(|source| ArchiveError::Io {
         path: file.display().to_string(),
@@ -47,16 +115,9 @@ pub fn render_archive(file: &Path, project: &Project) -> Result<Rendered, Archiv
     files.push((site::raw_archive(&loaded.group, &loaded.stem), bytes));
     Ok(Rendered {
         path: file.display().to_string(),
-        gates: model.gates.clone(),
+        summary: summarize(&loaded.group, &loaded.stem, &model),
         files,
     })
-}
-
-/// What the build keeps of a published archive (its outputs are already written).
-struct Published {
-    path: String,
-    gates: Vec<Gate>,
-    files: usize,
 }
 
 /// Totals of a build, for the summary line and the exit code.
@@ -91,6 +152,22 @@ fn gate_name(g: &Gate) -> &'static str {
     }
 }
 
+/// A progress bar on an interactive terminal; hidden in CI and when stderr is redirected.
+fn progress(len: usize) -> indicatif::ProgressBar {
+    let interactive =
+        std::io::stderr().is_terminal() && std::env::var("CI").map_or(true, |v| v != "true");
+    if !interactive {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(len as u64);
+    if let Ok(style) =
+        indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} archives {msg}")
+    {
+        bar.set_style(style);
+    }
+    bar
+}
+
 pub fn run(global: &Global) -> Result<Outcome> {
     let project = Project::open(global)?;
     if !project.results.is_dir() {
@@ -112,44 +189,50 @@ pub fn run(global: &Global) -> Result<Outcome> {
         return Ok(outcome);
     }
     let writer = SiteWriter::new(&project.out).context("preparing the output directory")?;
-    let results: Vec<Result<Published, String>> = files
+    let bar = progress(files.len());
+    let results: Vec<Result<(ArchiveSummary, String, usize), Unreadable>> = files
         .par_iter()
         .map(|file| {
-            let rendered = render_archive(file, &project).map_err(|e| e.to_string())?;
+            let unreadable = |reason: String| Unreadable {
+                path: archive::display_path(file),
+                reason,
+            };
+            let rendered = render_archive(file, &project).map_err(|e| unreadable(e.to_string()))?;
             for (path, bytes) in &rendered.files {
-                writer.write(path, bytes).map_err(|e| e.to_string())?;
+                writer
+                    .write(path, bytes)
+                    .map_err(|e| unreadable(e.to_string()))?;
             }
-            Ok(Published {
-                path: rendered.path,
-                gates: rendered.gates,
-                files: rendered.files.len(),
-            })
+            bar.inc(1);
+            Ok((rendered.summary, rendered.path, rendered.files.len()))
         })
         .collect();
+    bar.finish_and_clear();
+    let mut summaries = vec![];
+    let mut unreadable = vec![];
     for r in results {
         match r {
-            Ok(Published {
-                path,
-                gates,
-                files: n,
-            }) => {
+            Ok((summary, path, n)) => {
                 outcome.published += 1;
                 outcome.files += n;
-                if !gates.is_empty() {
-                    let names: Vec<&str> = gates.iter().map(gate_name).collect();
+                if !summary.gates.is_empty() {
+                    let names: Vec<&str> = summary.gates.iter().map(gate_name).collect();
                     eprintln!(
                         "warning: {path}: publication gate failed: {}",
                         names.join(", ")
                     );
                     outcome.gated.push(path);
                 }
+                summaries.push(summary);
             }
-            Err(message) => {
-                eprintln!("error: {message}");
-                outcome.failed.push(message);
+            Err(u) => {
+                eprintln!("error: {}", u.reason);
+                outcome.failed.push(u.reason.clone());
+                unreadable.push(u);
             }
         }
     }
+    outcome.files += write_site_pages(&project, &writer, &summaries, &unreadable)?;
     report_unresolved(&project);
     let refuse = project.strict && (!outcome.failed.is_empty() || !outcome.gated.is_empty());
     if refuse {
@@ -168,6 +251,49 @@ pub fn run(global: &Global) -> Result<Outcome> {
         );
     }
     Ok(outcome)
+}
+
+/// The inputs of the site-wide pages (and of every page's frame).
+fn site_data<'a>(
+    project: &'a Project,
+    archives: &'a [ArchiveSummary],
+    unreadable: &'a [Unreadable],
+) -> SiteData<'a> {
+    SiteData {
+        title: &project.config.title,
+        base_url: &project.config.base_url,
+        locales: &project.locales,
+        default_locale: &project.config.default_locale,
+        l10n: &project.localizer,
+        tera: &project.tera,
+        archives,
+        unreadable,
+        content: &project.content,
+    }
+}
+
+/// Home, version, compare and content pages, the root page, 404, sitemap and theme assets.
+fn write_site_pages(
+    project: &Project,
+    writer: &SiteWriter,
+    summaries: &[ArchiveSummary],
+    unreadable: &[Unreadable],
+) -> Result<usize> {
+    let mut summaries = summaries.to_vec();
+    summaries.sort_by(|a, b| (&a.group, &a.stem).cmp(&(&b.group, &b.stem)));
+    let mut unreadable = unreadable.to_vec();
+    unreadable.sort_by(|a, b| a.path.cmp(&b.path));
+    let site = site_data(project, &summaries, &unreadable);
+    let mut n = 0;
+    for (path, bytes) in pages::all(&site).context("rendering the site pages")? {
+        writer.write(&path, &bytes)?;
+        n += 1;
+    }
+    for (path, bytes) in project.theme.assets() {
+        writer.write(path, bytes)?;
+        n += 1;
+    }
+    Ok(n)
 }
 
 /// Warns about archive keys no locale translates and messages missing from a locale chain.

@@ -32,6 +32,13 @@ pub fn run(global: &Global) -> Result<usize> {
     }
     problems += errors.len();
     problems += project.localizer.unknown_keys().len() + project.localizer.missing_messages().len();
+    if project.out.is_dir() {
+        let broken = crate::site::links::check(&project.out, &project.config.base_url)?;
+        for b in &broken {
+            eprintln!("broken link in {}: `{}`: {}", b.page, b.href, b.reason);
+        }
+        problems += broken.len();
+    }
     report_unresolved(&project);
     eprintln!(
         "Checked {} archives and {} locales: {} problem(s).",

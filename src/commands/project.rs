@@ -3,7 +3,9 @@
 
 use crate::cli::Global;
 use crate::config::Config;
+use crate::content::{self, ContentPage};
 use crate::i18n::Localizer;
+use crate::theme::Theme;
 use anyhow::{bail, Context, Result};
 use std::path::PathBuf;
 
@@ -15,11 +17,17 @@ pub struct Project {
     /// Locales to build, in order.
     pub locales: Vec<String>,
     pub strict: bool,
+    pub theme: Theme,
+    pub tera: tera::Tera,
+    pub content: Vec<ContentPage>,
 }
 
 impl Project {
     pub fn open(global: &Global) -> Result<Project> {
-        let config = Config::load(&global.root)?;
+        let mut config = Config::load(&global.root)?;
+        if let Some(url) = &global.base_url {
+            config.base_url = url.clone();
+        }
         let results = global
             .results
             .clone()
@@ -45,7 +53,20 @@ impl Project {
                 );
             }
         }
+        let theme_dir = global
+            .theme
+            .clone()
+            .or_else(|| config.theme.as_ref().map(|t| global.root.join(t)));
+        let theme = Theme::load(theme_dir.as_deref()).context("loading the theme")?;
+        let tera = theme
+            .templates()
+            .context("compiling the theme's templates")?;
+        let content =
+            content::load(&global.root.join("content"), &wanted).context("reading content/")?;
         Ok(Project {
+            theme,
+            tera,
+            content,
             config,
             results,
             out,

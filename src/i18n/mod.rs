@@ -107,6 +107,12 @@ impl Localizer {
         spans::parse(&self.string(locale, text))
     }
 
+    /// The plain text of message `id` without arguments, through the locale's fallback chain.
+    pub fn label(&self, locale: &Locale, id: &str) -> Option<String> {
+        self.message(locale, id, None)
+            .map(|s| spans::plain(&spans::parse(&s)))
+    }
+
     /// Localizes `text` to plain text (no emphasis markers, data unescaped).
     pub fn plain(&self, locale: &Locale, text: &Text) -> String {
         spans::plain(&self.inline(locale, text))

@@ -3,7 +3,12 @@
 //! and swaps it into place at the end, so a failed or interrupted build leaves the previous
 //! site intact.
 
+pub mod frame;
+pub mod links;
+pub mod pages;
 mod paths;
+pub mod summary;
+pub mod versions;
 
 pub use paths::{raw_archive, report_dir, sanitize};
 use std::path::{Path, PathBuf};

@@ -4,7 +4,11 @@
 mod support;
 
 mod broken_input;
+mod browser;
 mod cli_build;
+mod deck;
+mod figures;
 mod i18n_pseudo;
 mod real_archives;
+mod site;
 mod snapshots;

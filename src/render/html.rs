@@ -1,0 +1,135 @@
+//! HTML fragments of a localized document: inline spans, blocks, sections. Every archive
+//! string is escaped for the place it lands (text or attribute). The page layout around these
+//! fragments lives in the theme's Tera templates.
+
+use crate::document::{Block, Section, Table, Text};
+use crate::i18n::{Inline, Locale, Localizer};
+
+/// Escapes text for HTML element content and double-quoted attribute values.
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Spans as HTML: data and message text are both escaped; emphasis and code become tags.
+pub fn inline(spans: &Inline) -> String {
+    let mut out = String::new();
+    let mut strong = false;
+    for s in spans {
+        if s.strong != strong {
+            out.push_str(if s.strong { "<strong>" } else { "</strong>" });
+            strong = s.strong;
+        }
+        let text = escape(&s.text);
+        if s.code {
+            out.push_str(&format!("<code>{text}</code>"));
+        } else if s.data {
+            out.push_str(&format!("<span class=\"data\">{text}</span>"));
+        } else {
+            out.push_str(&text);
+        }
+    }
+    if strong {
+        out.push_str("</strong>");
+    }
+    out
+}
+
+/// Localizes and renders one text.
+pub fn text(l10n: &Localizer, locale: &Locale, t: &Text) -> String {
+    inline(&l10n.inline(locale, t))
+}
+
+/// The plain text of a localized text, escaped (for attributes and titles).
+pub fn plain(l10n: &Localizer, locale: &Locale, t: &Text) -> String {
+    escape(&l10n.plain(locale, t))
+}
+
+/// A table; numeric-looking columns are right-aligned by the stylesheet via `data-num`.
+pub fn table(l10n: &Localizer, locale: &Locale, t: &Table) -> String {
+    let mut out = String::from("<div class=\"table-wrap\" tabindex=\"0\"><table>\n<thead><tr>");
+    for h in &t.header {
+        out.push_str(&format!("<th scope=\"col\">{}</th>", text(l10n, locale, h)));
+    }
+    out.push_str("</tr></thead>\n<tbody>\n");
+    for row in &t.rows {
+        out.push_str("<tr>");
+        for (i, cell) in row.iter().enumerate() {
+            let html = text(l10n, locale, cell);
+            let tag = if i == 0 { "th scope=\"row\"" } else { "td" };
+            let close = if i == 0 { "th" } else { "td" };
+            out.push_str(&format!("<{tag}>{html}</{close}>"));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</tbody></table></div>\n");
+    out
+}
+
+/// One block as HTML.
+pub fn block(l10n: &Localizer, locale: &Locale, b: &Block) -> String {
+    let t = |x: &Text| text(l10n, locale, x);
+    match b {
+        Block::Heading(x) => format!("<h3>{}</h3>\n", t(x)),
+        Block::Paragraph(x) => format!("<p>{}</p>\n", t(x)),
+        Block::Bullets(items) => {
+            let lis: String = items.iter().map(|i| format!("<li>{}</li>", t(i))).collect();
+            format!("<ul>{lis}</ul>\n")
+        }
+        Block::Note(x) => format!("<p class=\"note\">{}</p>\n", t(x)),
+        Block::Warning(x) => format!("<p class=\"warning\" role=\"alert\">{}</p>\n", t(x)),
+        Block::Table(tab) => table(l10n, locale, tab),
+    }
+}
+
+/// The body of a section (without its heading).
+pub fn section_body(l10n: &Localizer, locale: &Locale, s: &Section) -> String {
+    s.blocks.iter().map(|b| block(l10n, locale, b)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Span;
+
+    #[test]
+    fn data_and_messages_are_escaped() {
+        let spans = vec![
+            Span {
+                text: "a<b>".into(),
+                data: true,
+                code: false,
+                strong: false,
+            },
+            Span {
+                text: " & ".into(),
+                data: false,
+                code: false,
+                strong: true,
+            },
+        ];
+        assert_eq!(
+            inline(&spans),
+            "<span class=\"data\">a&lt;b&gt;</span><strong> &amp; </strong>"
+        );
+        assert_eq!(escape("\"'"), "&quot;&#39;");
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn escaped_text_has_no_markup(s in ".*") {
+            let e = escape(&s);
+            proptest::prop_assert!(!e.contains('<') && !e.contains('>') && !e.contains('"'));
+        }
+    }
+}

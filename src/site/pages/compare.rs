@@ -1,0 +1,270 @@
+//! Comparison of adjacent versions (latest run of each): shared units, units on one side
+//! only (listed, never silently intersected away), overhead-share and ratio changes,
+//! environment differences. Absolute times are not compared: they do not travel across runs.
+
+use super::home::badge;
+use super::{compare_dir, Output, SiteData, Version};
+use crate::document::text::{data, msg, msg_with, n, t, value, Text, Value};
+use crate::document::{Block, Table};
+use crate::render::html;
+use crate::site::summary::{utc_minutes, ArchiveSummary, UnitKey};
+use serde::Serialize;
+
+#[derive(Serialize)]
+struct SectionView {
+    id: &'static str,
+    title: String,
+    body: String,
+}
+
+#[derive(Serialize)]
+struct CompareView {
+    sections: Vec<SectionView>,
+}
+
+fn key_cells(k: &UnitKey) -> Vec<Text> {
+    vec![
+        data(k.0.clone()),
+        value(Value::Count(k.1)),
+        value(Value::Tier(f64::from_bits(k.2))),
+    ]
+}
+
+/// after / before as a multiple, with a direction word; None when unreadable on either side.
+fn change(before: Option<f64>, after: Option<f64>) -> Text {
+    match (before, after) {
+        (Some(b), Some(a)) if b == 0.0 => msg_with(
+            "compare-change-from-zero",
+            vec![(
+                "after",
+                t(value(Value::Decimal {
+                    value: a,
+                    digits: 4,
+                })),
+            )],
+        ),
+        (Some(b), Some(a)) => {
+            let r = a / b;
+            let id = if (r - 1.0).abs() < 1e-9 {
+                "compare-flat"
+            } else if r > 1.0 {
+                "compare-up"
+            } else {
+                "compare-down"
+            };
+            msg_with(id, vec![("ratio", t(value(Value::Multiple(r))))])
+        }
+        _ => msg("compare-unreadable"),
+    }
+}
+
+fn sides_table(a: &ArchiveSummary, b: &ArchiveSummary) -> Table {
+    let row = |s: &ArchiveSummary| {
+        vec![
+            data(s.version.clone()),
+            data(s.started_at_epoch.map(utc_minutes).unwrap_or_default()),
+            msg(badge(s.self_check_ok).0),
+            value(Value::Count(s.unit_count as i64)),
+        ]
+    };
+    Table {
+        header: vec![
+            msg("site-col-version"),
+            msg("site-col-run"),
+            msg("site-col-self-check"),
+            msg("site-col-units"),
+        ],
+        rows: vec![row(a), row(b)],
+    }
+}
+
+fn environment_table(a: &ArchiveSummary, b: &ArchiveSummary) -> Table {
+    let rows = a
+        .environment
+        .iter()
+        .zip(&b.environment)
+        .map(|((k, va), (_, vb))| {
+            let label = match *k {
+                "cpu" => "env-cpu",
+                "cores" => "env-cores",
+                "platform" => "env-platform",
+                _ => "env-interpreter",
+            };
+            let same = msg(if va == vb {
+                "compare-same"
+            } else {
+                "compare-different"
+            });
+            vec![msg(label), data(va.clone()), data(vb.clone()), same]
+        })
+        .collect();
+    Table {
+        header: vec![
+            msg("env-col-item"),
+            msg("compare-col-before"),
+            msg("compare-col-after"),
+            msg("col-note"),
+        ],
+        rows,
+    }
+}
+
+/// Before/after/change rows of one relative quantity over the shared units; `skip_empty`
+/// drops rows with no value on either side (the subject has no ratio to itself).
+fn changes_table(
+    a: &ArchiveSummary,
+    b: &ArchiveSummary,
+    pick: fn(&crate::site::summary::Relative) -> Option<f64>,
+    fmt: fn(f64) -> Text,
+    skip_empty: bool,
+) -> Table {
+    let rows = a
+        .units
+        .iter()
+        .filter_map(|(k, ra)| {
+            let rb = b.units.get(k)?;
+            let (x, y) = (pick(ra), pick(rb));
+            if skip_empty && x.is_none() && y.is_none() {
+                return None;
+            }
+            let mut row = key_cells(k);
+            row.push(x.map_or(Text::Empty, fmt));
+            row.push(y.map_or(Text::Empty, fmt));
+            row.push(change(x, y));
+            Some(row)
+        })
+        .collect();
+    let mut header = vec![msg("col-scheme"), msg("col-concurrency"), msg("col-tier")];
+    header.extend([
+        msg("compare-col-before"),
+        msg("compare-col-after"),
+        msg("compare-col-change"),
+    ]);
+    Table { header, rows }
+}
+
+fn pct(f: f64) -> Text {
+    value(Value::Percent {
+        fraction: f,
+        digits: 2,
+    })
+}
+
+fn mult(x: f64) -> Text {
+    value(Value::Multiple(x))
+}
+
+fn pick_share(r: &crate::site::summary::Relative) -> Option<f64> {
+    r.overhead_share
+}
+
+fn pick_ratio(r: &crate::site::summary::Relative) -> Option<f64> {
+    r.ratio_vs_subject
+}
+
+fn one_sided(a: &ArchiveSummary, b: &ArchiveSummary) -> Block {
+    let mut rows: Vec<Vec<Text>> = vec![];
+    for (k, side, other) in a
+        .units
+        .keys()
+        .map(|k| (k, &a.version, &b.units))
+        .chain(b.units.keys().map(|k| (k, &b.version, &a.units)))
+    {
+        if !other.contains_key(k) {
+            let mut row = key_cells(k);
+            row.push(data(side.clone()));
+            rows.push(row);
+        }
+    }
+    if rows.is_empty() {
+        return Block::Paragraph(msg("compare-no-one-sided"));
+    }
+    let mut header = vec![msg("col-scheme"), msg("col-concurrency"), msg("col-tier")];
+    header.push(msg("compare-col-present-in"));
+    Block::Table(Table { header, rows })
+}
+
+fn sections(
+    site: &SiteData,
+    tag: &str,
+    a: &ArchiveSummary,
+    b: &ArchiveSummary,
+) -> Vec<SectionView> {
+    let locale = site.locale(tag);
+    let shared = a.units.keys().filter(|k| b.units.contains_key(*k)).count();
+    let mut sides = vec![Block::Table(sides_table(a, b))];
+    if a.self_check_ok == Some(false) || b.self_check_ok == Some(false) {
+        sides.push(Block::Warning(msg("compare-does-not-count")));
+    }
+    sides.push(Block::Paragraph(msg_with(
+        "compare-shared",
+        vec![("count", n(shared as f64))],
+    )));
+    sides.push(Block::Note(msg("compare-absolute-note")));
+    let parts: Vec<(&'static str, &'static str, Vec<Block>)> = vec![
+        ("sides", "compare-section-sides", sides),
+        (
+            "environment",
+            "compare-section-environment",
+            vec![Block::Table(environment_table(a, b))],
+        ),
+        (
+            "one-sided",
+            "compare-section-one-sided",
+            vec![one_sided(a, b)],
+        ),
+        (
+            "overhead",
+            "compare-section-overhead",
+            vec![
+                Block::Note(msg("compare-overhead-note")),
+                Block::Table(changes_table(a, b, pick_share, pct, false)),
+            ],
+        ),
+        (
+            "ratios",
+            "compare-section-ratios",
+            vec![
+                Block::Note(msg("compare-ratio-note")),
+                Block::Table(changes_table(a, b, pick_ratio, mult, true)),
+            ],
+        ),
+    ];
+    parts
+        .into_iter()
+        .map(|(id, title, blocks)| SectionView {
+            id,
+            title: site.label(tag, title),
+            body: blocks
+                .iter()
+                .map(|bl| html::block(site.l10n, locale, bl))
+                .collect(),
+        })
+        .collect()
+}
+
+pub fn compares(site: &SiteData, tag: &str) -> Result<Output, tera::Error> {
+    let versions = site.versions();
+    let mut out = vec![];
+    for w in versions.windows(2) {
+        let (va, vb): (&Version, &Version) = (&w[0], &w[1]);
+        let dir = compare_dir(va.slug, vb.slug);
+        let path = format!("{tag}/{dir}/index.html");
+        let title = site.l10n.plain(
+            site.locale(tag),
+            &msg_with(
+                "site-compare-link",
+                vec![
+                    ("before", t(data(va.label()))),
+                    ("after", t(data(vb.label()))),
+                ],
+            ),
+        );
+        let view = CompareView {
+            sections: sections(site, tag, va.latest(), vb.latest()),
+        };
+        let frame = site.frame(tag, &path, title, |l| format!("{l}/{dir}/index.html"));
+        out.push((path, site.render("compare.html", &frame, "compare", &view)?));
+    }
+    Ok(out)
+}

@@ -1,0 +1,157 @@
+//! The site-wide pages built after every archive is rendered: home and version pages per
+//! locale, comparisons between adjacent versions, content pages, the 404 page, the root
+//! redirect, `sitemap.xml` and `.nojekyll`. Each function returns (site-relative path, bytes).
+
+mod compare;
+mod home;
+mod misc;
+mod version;
+
+use super::frame::{alternates, Frame, NavItem};
+use super::summary::ArchiveSummary;
+use super::versions::VersionKey;
+use crate::content::ContentPage;
+use crate::i18n::{Locale, Localizer};
+
+/// An archive that could not be read, for the home page.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Unreadable {
+    pub path: String,
+    pub reason: String,
+}
+
+/// One version (a folder of archives) with its runs, oldest first.
+pub struct Version<'a> {
+    pub slug: &'a str,
+    pub runs: Vec<&'a ArchiveSummary>,
+}
+
+impl Version<'_> {
+    pub fn latest(&self) -> &ArchiveSummary {
+        self.runs[self.runs.len() - 1]
+    }
+    pub fn label(&self) -> &str {
+        &self.latest().version
+    }
+}
+
+/// Everything the site-wide pages are made from.
+pub struct SiteData<'a> {
+    pub title: &'a str,
+    pub base_url: &'a str,
+    pub locales: &'a [String],
+    pub default_locale: &'a str,
+    pub l10n: &'a Localizer,
+    pub tera: &'a tera::Tera,
+    pub archives: &'a [ArchiveSummary],
+    pub unreadable: &'a [Unreadable],
+    pub content: &'a [ContentPage],
+}
+
+pub type Output = Vec<(String, Vec<u8>)>;
+
+impl SiteData<'_> {
+    /// Versions in version order (semver aware, `dev` last), runs by timestamp.
+    pub fn versions(&self) -> Vec<Version<'_>> {
+        let mut by_slug: std::collections::BTreeMap<&str, Vec<&ArchiveSummary>> =
+            Default::default();
+        for a in self.archives {
+            by_slug.entry(a.group.as_str()).or_default().push(a);
+        }
+        let mut versions: Vec<Version> = by_slug
+            .into_iter()
+            .map(|(slug, mut runs)| {
+                runs.sort_by(|a, b| a.stem.cmp(&b.stem));
+                Version { slug, runs }
+            })
+            .collect();
+        versions.sort_by(|a, b| {
+            VersionKey::parse(a.label())
+                .cmp(&VersionKey::parse(b.label()))
+                .then_with(|| a.slug.cmp(b.slug))
+        });
+        versions
+    }
+
+    /// The frame of the page at `path` (site-relative) whose twin in locale `l` is `path_in(l)`.
+    pub fn frame(
+        &self,
+        tag: &str,
+        path: &str,
+        title: String,
+        path_in: impl Fn(&str) -> String,
+    ) -> Frame {
+        let root = super::frame::root_prefix(path);
+        let locale = self.l10n.locale(tag).expect("locale checked at start");
+        let mut nav = vec![NavItem {
+            href: format!("{root}{tag}/index.html"),
+            label: self.l10n.label(locale, "site-home").unwrap_or_default(),
+            current: path == format!("{tag}/index.html"),
+        }];
+        for page in self.content {
+            if let Some((v, _)) = page.variant(tag, self.default_locale) {
+                let target = format!("{tag}/{}/index.html", page.name);
+                nav.push(NavItem {
+                    href: format!("{root}{target}"),
+                    label: v.title.clone(),
+                    current: path == target,
+                });
+            }
+        }
+        Frame {
+            lang: tag.to_string(),
+            title,
+            site_title: self.title.to_string(),
+            root: root.clone(),
+            home_href: format!("{root}{tag}/index.html"),
+            alternates: alternates(self.l10n, self.locales, tag, path, path_in, self.base_url),
+            nav,
+        }
+    }
+
+    pub fn locale(&self, tag: &str) -> &Locale {
+        self.l10n.locale(tag).expect("locale checked at start")
+    }
+
+    pub fn label(&self, tag: &str, id: &str) -> String {
+        self.l10n.label(self.locale(tag), id).unwrap_or_default()
+    }
+
+    /// Renders `template` with the frame, the labels and one named view.
+    pub fn render(
+        &self,
+        template: &str,
+        frame: &Frame,
+        name: &'static str,
+        view: &impl serde::Serialize,
+    ) -> Result<Vec<u8>, tera::Error> {
+        let mut cx = tera::Context::new();
+        cx.insert("page", frame);
+        cx.insert(
+            "t",
+            &super::frame::labels(self.l10n, self.locale(&frame.lang)),
+        );
+        cx.insert(name, view);
+        Ok(self.tera.render(template, &cx)?.into_bytes())
+    }
+}
+
+/// Every site-wide page.
+pub fn all(site: &SiteData) -> Result<Output, tera::Error> {
+    let mut out = Vec::new();
+    for tag in site.locales {
+        out.extend(home::home(site, tag)?);
+        out.extend(version::versions(site, tag)?);
+        out.extend(compare::compares(site, tag)?);
+        out.extend(misc::content_pages(site, tag)?);
+    }
+    out.extend(misc::root(site)?);
+    out.push(("sitemap.xml".into(), misc::sitemap(site).into_bytes()));
+    out.push((".nojekyll".into(), Vec::new()));
+    Ok(out)
+}
+
+/// `<slug>--<slug>` directory of the comparison of two adjacent versions.
+pub fn compare_dir(a: &str, b: &str) -> String {
+    format!("compare/{}--{}", super::sanitize(a), super::sanitize(b))
+}

@@ -1,0 +1,67 @@
+//! A version's page: every run of that version, latest first, with its self-check badge.
+
+use super::home::{badge, run_line};
+use super::{Output, SiteData};
+use crate::document::text::{data, msg_with, t};
+use crate::site::sanitize;
+use crate::site::summary::utc_minutes;
+use serde::Serialize;
+
+#[derive(Serialize)]
+struct Run {
+    href: String,
+    when: String,
+    units: String,
+    badge: String,
+    badge_class: &'static str,
+    deck_href: String,
+    print_href: String,
+    md_href: String,
+}
+
+#[derive(Serialize)]
+struct VersionView {
+    latest_href: String,
+    runs: Vec<Run>,
+}
+
+pub fn versions(site: &SiteData, tag: &str) -> Result<Output, tera::Error> {
+    let mut out = vec![];
+    for v in site.versions() {
+        let slug = sanitize(v.slug);
+        let path = format!("{tag}/{slug}/index.html");
+        let runs = v
+            .runs
+            .iter()
+            .rev()
+            .map(|a| {
+                let dir = sanitize(&a.stem);
+                let (badge_id, badge_class) = badge(a.self_check_ok);
+                Run {
+                    href: format!("{dir}/index.html"),
+                    when: a
+                        .started_at_epoch
+                        .map(utc_minutes)
+                        .unwrap_or_else(|| a.stem.clone()),
+                    units: run_line(site, tag, a),
+                    badge: site.label(tag, badge_id),
+                    badge_class,
+                    deck_href: format!("{dir}/deck.html"),
+                    print_href: format!("{dir}/print.html"),
+                    md_href: format!("{dir}/report.md"),
+                }
+            })
+            .collect();
+        let view = VersionView {
+            latest_href: format!("{}/index.html", sanitize(&v.latest().stem)),
+            runs,
+        };
+        let title = site.l10n.plain(
+            site.locale(tag),
+            &msg_with("site-version-title", vec![("version", t(data(v.label())))]),
+        );
+        let frame = site.frame(tag, &path, title, |l| format!("{l}/{slug}/index.html"));
+        out.push((path, site.render("version.html", &frame, "version", &view)?));
+    }
+    Ok(out)
+}

@@ -1,0 +1,117 @@
+//! What the site-wide pages keep of each archive after its reports are written: a few facts
+//! and the relative quantities per unit (never absolute times), so memory stays small however
+//! many archives a build has.
+
+use crate::model::{Gate, RunModel};
+use std::collections::BTreeMap;
+
+/// A unit's key: (scheme, concurrency, tier in µs as bits for exact ordering).
+pub type UnitKey = (String, i64, u64);
+
+/// Relative quantities of one unit, comparable across runs.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Relative {
+    /// Overhead share when readable.
+    pub overhead_share: Option<f64>,
+    /// Baseline median / subject median (baselines only).
+    pub ratio_vs_subject: Option<f64>,
+}
+
+#[derive(Debug, Clone)]
+pub struct ArchiveSummary {
+    pub group: String,
+    pub stem: String,
+    /// The version label: the subject's distribution version, else the directory name.
+    pub version: String,
+    pub product: Option<String>,
+    pub subject: Option<String>,
+    pub started_at_epoch: Option<f64>,
+    pub unit_count: usize,
+    pub failed_unit_count: usize,
+    pub self_check_ok: Option<bool>,
+    pub gates: Vec<Gate>,
+    pub units: BTreeMap<UnitKey, Relative>,
+    /// CPU model, logical cores, platform, interpreter (for compare pages).
+    pub environment: Vec<(&'static str, String)>,
+}
+
+pub fn summarize(group: &str, stem: &str, m: &RunModel) -> ArchiveSummary {
+    let mut units = BTreeMap::new();
+    for u in &m.units {
+        let ratio = m
+            .comparisons
+            .iter()
+            .find(|c| c.concurrency == u.concurrency && c.tier_us == u.tier_us)
+            .and_then(|c| c.ratios.get(&u.adapter).copied());
+        let rel = Relative {
+            overhead_share: u.overhead_ratio(),
+            ratio_vs_subject: ratio,
+        };
+        units.insert((u.adapter.clone(), u.concurrency, u.tier_us.to_bits()), rel);
+    }
+    let env = &m.environment;
+    let environment = [
+        ("cpu", env.cpu_model.clone()),
+        ("cores", env.logical_cores.as_ref().map(|v| v.to_string())),
+        ("platform", env.platform.clone()),
+        ("interpreter", env.interpreter.clone()),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k, v.unwrap_or_default()))
+    .collect();
+    ArchiveSummary {
+        group: group.to_string(),
+        stem: stem.to_string(),
+        version: env
+            .dist_version
+            .clone()
+            .unwrap_or_else(|| group.to_string()),
+        product: m.product.clone(),
+        subject: m.subject.clone(),
+        started_at_epoch: m.run.started_at_epoch,
+        unit_count: m.run.unit_count,
+        failed_unit_count: m.run.failed_unit_count,
+        self_check_ok: m.self_check.ok,
+        gates: m.gates.clone(),
+        units,
+        environment,
+    }
+}
+
+/// `YYYY-MM-DD HH:MM UTC` of a Unix time (proleptic Gregorian, no time-zone database needed).
+pub fn utc_minutes(epoch: f64) -> String {
+    let secs = epoch.floor() as i64;
+    let days = secs.div_euclid(86_400);
+    let rem = secs.rem_euclid(86_400);
+    let (y, m, d) = civil_from_days(days);
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
+        rem / 3600,
+        rem % 3600 / 60
+    )
+}
+
+/// Howard Hinnant's days-to-civil algorithm.
+fn civil_from_days(z: i64) -> (i64, u32, u32) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let y = yoe + era * 400;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (if m <= 2 { y + 1 } else { y }, m, d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn utc_formatting() {
+        assert_eq!(utc_minutes(1791650986.02), "2026-10-10 16:49 UTC");
+        assert_eq!(utc_minutes(0.0), "1970-01-01 00:00 UTC");
+    }
+}

@@ -1,0 +1,181 @@
+//! The site around the reports: version order, home cards, comparisons, content pages with
+//! their fallback, plumbing files, the internal link checker, and (with Chromium) the pages
+//! in a real browser.
+
+use crate::support::{small_archive, Project};
+
+fn versioned_project() -> Project {
+    let p = Project::new();
+    for (slug, version, stamp) in [
+        ("demo-lib-0.10.0", "0.10.0", "20260103T000000Z"),
+        ("demo-lib-dev", "dev", "20260104T000000Z"),
+        ("demo-lib-0.9.0", "0.9.0", "20260101T000000Z"),
+        ("demo-lib-0.9.0", "0.9.0", "20260102T000000Z"),
+    ] {
+        let mut a = small_archive();
+        a["environment"]["subject"]["dist_version"] = version.into();
+        if version == "dev" {
+            // A unit measured on one side only must be listed, not intersected away.
+            a["units"].as_array_mut().unwrap().pop();
+        }
+        p.write_archive(&format!("results/{slug}/{stamp}.json"), &a);
+    }
+    p.write(
+        "content/about.md",
+        "+++\ntitle = \"About us\"\n+++\nWe measure <b>things</b>.\n",
+    );
+    p
+}
+
+#[test]
+fn versions_are_in_version_order_and_pages_link_up() {
+    let p = versioned_project();
+    p.cmd().arg("build").assert().success();
+    let home = p.read("site/en/index.html");
+    let pos = |s: &str| {
+        home.find(s)
+            .unwrap_or_else(|| panic!("{s} missing from home"))
+    };
+    assert!(
+        pos(">0.9.0<") < pos(">0.10.0<") && pos(">0.10.0<") < pos(">dev<"),
+        "semver order, dev last"
+    );
+    assert!(
+        home.contains("demo-lib-0.9.0/20260102T000000Z/index.html"),
+        "card links the latest run"
+    );
+    let version = p.read("site/en/demo-lib-0.9.0/index.html");
+    assert!(
+        version.find("20260102T000000Z").unwrap() < version.find("20260101T000000Z").unwrap(),
+        "latest first"
+    );
+    let compare = p.read("site/zh-CN/compare/demo-lib-0.10.0--demo-lib-dev/index.html");
+    assert!(compare.contains("lang=\"zh-CN\""));
+    assert!(
+        compare.contains("只在此版本测量"),
+        "one-sided units are listed"
+    );
+    for f in [
+        "index.html",
+        "404.html",
+        "sitemap.xml",
+        ".nojekyll",
+        "assets/site.css",
+        "assets/print.css",
+    ] {
+        assert!(p.path().join("site").join(f).exists(), "{f}");
+    }
+    let report = p.read("site/en/demo-lib-0.9.0/20260101T000000Z/index.html");
+    assert!(report.contains(
+        "hreflang=\"zh-CN\" href=\"../../../zh-CN/demo-lib-0.9.0/20260101T000000Z/index.html\""
+    ));
+    assert!(
+        report.contains("<section id=\"unfavourable\""),
+        "stable anchors"
+    );
+    let broken = bench_site::site::links::check(&p.path().join("site"), "").unwrap();
+    assert!(broken.is_empty(), "{broken:?}");
+}
+
+#[test]
+fn content_pages_fall_back_with_a_visible_note() {
+    let p = versioned_project();
+    p.cmd().arg("build").assert().success();
+    let en = p.read("site/en/about/index.html");
+    assert!(
+        en.contains("We measure <b>things</b>") && !en.contains("class=\"note\" role=\"note\"")
+    );
+    let zh = p.read("site/zh-CN/about/index.html");
+    assert!(zh.contains("本页尚未翻译"), "fallback note");
+    assert!(
+        zh.contains("lang=\"en\""),
+        "the fallback text is marked as English"
+    );
+}
+
+#[test]
+fn a_theme_directory_replaces_files_one_by_one() {
+    let p = versioned_project();
+    p.write(
+        "my-theme/static/assets/site.css",
+        "body { background: hotpink; }",
+    );
+    p.write("bench-site.toml", "theme = \"my-theme\"\n");
+    p.cmd().arg("build").assert().success();
+    assert_eq!(
+        p.read("site/assets/site.css"),
+        "body { background: hotpink; }"
+    );
+    assert!(
+        p.read("site/assets/print.css").contains("@page"),
+        "untouched files stay built in"
+    );
+}
+
+#[test]
+fn unreadable_archives_are_listed_on_the_home_page() {
+    let p = versioned_project();
+    p.write("results/broken-1.0/20260101T000000Z.json", "{ not json");
+    p.cmd().arg("build").assert().code(1);
+    let home = p.read("site/en/index.html");
+    assert!(home.contains("results/broken-1.0/20260101T000000Z.json"));
+    assert!(home.contains("malformed JSON"));
+}
+
+#[test]
+fn the_example_site_works_in_a_real_browser() {
+    if !crate::browser::available() {
+        return;
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = tempfile::tempdir().unwrap();
+    let site = out.path().join("site");
+    assert_cmd::Command::cargo_bin("bench-site")
+        .unwrap()
+        .args(["--root"])
+        .arg(root)
+        .arg("--out")
+        .arg(&site)
+        .arg("build")
+        .assert()
+        .success();
+    let reports: Vec<String> = walkdir::WalkDir::new(site.join("en"))
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name() == "report.md")
+        .map(|e| {
+            e.path()
+                .parent()
+                .unwrap()
+                .strip_prefix(&site)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/")
+        })
+        .collect();
+    let report = &reports[0];
+    let zh_report = report.replacen("en/", "zh-CN/", 1);
+    let spec = serde_json::json!({
+        "pages": ["en/index.html", "zh-CN/index.html", format!("{report}/index.html"), format!("{zh_report}/index.html")],
+        "switch": [format!("{report}/index.html"), "zh-CN"],
+        "print": [
+            {"page": format!("{report}/print.html"), "titles": ["Run environment", "Openly published unfavourable data", "Appendix: all values"]},
+            {"page": format!("{zh_report}/print.html"), "titles": ["运行环境", "公开的不利数据"]}
+        ]
+    });
+    let shots = out.path().join("shots");
+    std::fs::create_dir_all(&shots).unwrap();
+    let result = crate::browser::run(
+        "site.mjs",
+        &[
+            site.to_str().unwrap(),
+            shots.to_str().unwrap(),
+            &spec.to_string(),
+        ],
+    );
+    eprintln!("browser: {result}");
+    assert!(
+        result["failures"].as_array().unwrap().is_empty(),
+        "{result}"
+    );
+}
