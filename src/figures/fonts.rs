@@ -1,0 +1,116 @@
+//! Figures, fonts: the bundled font (embedded from `themes/default/fonts/`), registered once with
+//! plotters for text widths and loaded into resvg's font database. System fonts are never read,
+//! so a PNG is the same on every machine.
+
+use super::FigureError;
+use std::sync::{Arc, OnceLock};
+
+/// The family name inside the bundled font file (what resvg matches).
+pub const FAMILY: &str = "Noto Sans CJK SC";
+
+/// The `font-family` written into the SVG: the bundled face first, then names a browser showing
+/// the SVG on its own may have installed, so it never falls back to a serif default. Also the
+/// key under which the font is registered with plotters.
+pub const CSS_FAMILY: &str = "Noto Sans CJK SC, Noto Sans SC, Source Han Sans SC, sans-serif";
+
+/// Noto Sans CJK SC Regular, subset by `scripts/subset-fonts.sh` (OFL-1.1, licence beside it).
+const REGULAR: &[u8] =
+    include_bytes!("../../themes/default/fonts/NotoSansCJKsc-Regular-subset.otf");
+const REGULAR_FILE: &str = "themes/default/fonts/NotoSansCJKsc-Regular-subset.otf";
+
+/// The fonts figures are drawn and rasterised with.
+#[derive(Clone)]
+pub struct Fonts {
+    pub(super) db: Arc<resvg::usvg::fontdb::Database>,
+}
+
+impl std::fmt::Debug for Fonts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Fonts")
+            .field("faces", &self.db.len())
+            .finish()
+    }
+}
+
+/// plotters keeps registered fonts in a process-wide table: register once.
+static REGISTERED: OnceLock<Result<(), String>> = OnceLock::new();
+
+impl Fonts {
+    /// The bundled fonts. Cheap after the first call in a process (the database is shared).
+    pub fn bundled() -> Result<Fonts, FigureError> {
+        register_with_plotters()?;
+        Fonts::from_bytes(vec![REGULAR.to_vec()], REGULAR_FILE)
+    }
+
+    /// Fonts from explicit bytes (tests use this to prove a missing glyph is reported).
+    /// `file` names the source in errors.
+    pub fn from_bytes(faces: Vec<Vec<u8>>, file: &str) -> Result<Fonts, FigureError> {
+        let mut db = resvg::usvg::fontdb::Database::new();
+        for face in faces {
+            db.load_font_data(face);
+        }
+        if db.is_empty() {
+            return Err(FigureError::Font {
+                file: file.to_string(),
+                reason: "no font face could be read".into(),
+            });
+        }
+        // Generic families resolve to the bundled face too, never to a system font.
+        db.set_sans_serif_family(FAMILY);
+        db.set_serif_family(FAMILY);
+        db.set_monospace_family(FAMILY);
+        Ok(Fonts { db: Arc::new(db) })
+    }
+
+    /// Does some bundled face have a glyph for `c`?
+    pub fn has_glyph(&self, c: char) -> bool {
+        self.db.faces().any(|face| {
+            self.db
+                .with_face_data(face.id, |data, index| {
+                    ttf_parser_face(data, index).is_some_and(|f| f.glyph_index(c).is_some())
+                })
+                .unwrap_or(false)
+        })
+    }
+}
+
+/// The bundled face, parsed once (for text widths).
+fn regular_face() -> Option<&'static ttf_parser::Face<'static>> {
+    static FACE: OnceLock<Option<ttf_parser::Face<'static>>> = OnceLock::new();
+    FACE.get_or_init(|| ttf_parser::Face::parse(REGULAR, 0).ok())
+        .as_ref()
+}
+
+/// Advance width of `text` set at `px` pixels per em, from the font's own metrics (what resvg
+/// will draw; plotters' estimate scales by the font's line height instead, so it runs short).
+pub fn advance_width(text: &str, px: f64) -> f64 {
+    let Some(face) = regular_face() else {
+        return text.chars().count() as f64 * px * 0.6;
+    };
+    let units: u32 = text
+        .chars()
+        .map(|c| {
+            face.glyph_index(c)
+                .and_then(|g| face.glyph_hor_advance(g))
+                .map_or(u32::from(face.units_per_em()), u32::from)
+        })
+        .sum();
+    f64::from(units) * px / f64::from(face.units_per_em())
+}
+
+fn ttf_parser_face(data: &[u8], index: u32) -> Option<ttf_parser::Face<'_>> {
+    ttf_parser::Face::parse(data, index).ok()
+}
+
+pub(super) fn register_with_plotters() -> Result<(), FigureError> {
+    REGISTERED
+        .get_or_init(|| {
+            plotters::style::register_font(CSS_FAMILY, plotters::style::FontStyle::Normal, REGULAR)
+                .map_err(|_| "ab_glyph cannot parse the font".to_string())
+        })
+        .clone()
+        .map_err(|reason| FigureError::Font {
+            file: REGULAR_FILE.to_string(),
+            reason,
+        })
+}
