@@ -3,6 +3,7 @@
 //! so a PNG is the same on every machine.
 
 use super::FigureError;
+use resvg::usvg::fontdb::Source;
 use std::sync::{Arc, OnceLock};
 
 /// The family name inside the bundled font file (what resvg matches).
@@ -36,18 +37,37 @@ impl std::fmt::Debug for Fonts {
 static REGISTERED: OnceLock<Result<(), String>> = OnceLock::new();
 
 impl Fonts {
-    /// The bundled fonts. Cheap after the first call in a process (the database is shared).
+    /// The bundled fonts. Parsed once per process; later calls share the same database.
     pub fn bundled() -> Result<Fonts, FigureError> {
+        static BUNDLED: OnceLock<Result<Fonts, String>> = OnceLock::new();
         register_with_plotters()?;
-        Fonts::from_bytes(vec![REGULAR.to_vec()], REGULAR_FILE)
+        BUNDLED
+            .get_or_init(|| {
+                // The embedded bytes are referenced, not copied.
+                let source = Source::Binary(Arc::new(REGULAR));
+                Fonts::from_sources(vec![source], REGULAR_FILE).map_err(|e| e.to_string())
+            })
+            .clone()
+            .map_err(|reason| FigureError::Font {
+                file: REGULAR_FILE.to_string(),
+                reason,
+            })
     }
 
-    /// Fonts from explicit bytes (tests use this to prove a missing glyph is reported).
-    /// `file` names the source in errors.
+    /// Fonts from explicit font files' bytes (e.g. a theme's own fonts); `file` names the
+    /// source in errors.
     pub fn from_bytes(faces: Vec<Vec<u8>>, file: &str) -> Result<Fonts, FigureError> {
+        let sources = faces
+            .into_iter()
+            .map(|f| Source::Binary(Arc::new(f)))
+            .collect();
+        Fonts::from_sources(sources, file)
+    }
+
+    fn from_sources(sources: Vec<Source>, file: &str) -> Result<Fonts, FigureError> {
         let mut db = resvg::usvg::fontdb::Database::new();
-        for face in faces {
-            db.load_font_data(face);
+        for source in sources {
+            db.load_font_source(source);
         }
         if db.is_empty() {
             return Err(FigureError::Font {
