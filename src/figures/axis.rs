@@ -11,6 +11,8 @@ pub struct Axis {
     pub lo: f64,
     pub hi: f64,
     pub log: bool,
+    /// Grid lines at the ticks; off for categories, whose ticks sit inside the groups.
+    pub grid: bool,
     /// (position in plot space, label).
     pub ticks: Vec<(f64, String)>,
 }
@@ -63,6 +65,7 @@ impl Axis {
             lo,
             hi,
             log: true,
+            grid: true,
             ticks,
         }
     }
@@ -91,6 +94,7 @@ impl Axis {
             lo,
             hi,
             log: true,
+            grid: true,
             ticks,
         }
     }
@@ -108,6 +112,7 @@ impl Axis {
             lo: 0.0,
             hi: top,
             log: false,
+            grid: true,
             ticks,
         }
     }
@@ -124,6 +129,7 @@ impl Axis {
             lo: 0.0,
             hi,
             log: false,
+            grid: false,
             ticks,
         }
     }

@@ -210,9 +210,11 @@ pub fn panel<'a, 'b>(area: &'a Root<'b>, d: &Descs, x: &Axis, y: &Axis) -> Drawn
         .y_label_area_size(y_label_w + 38)
         .build_cartesian_2d(x.ranged(), y.ranged())
         .map_err(|e| e.to_string())?;
-    chart
-        .configure_mesh()
-        .x_desc(d.x)
+    let mut mesh = chart.configure_mesh();
+    if !x.grid {
+        mesh.disable_x_mesh();
+    }
+    mesh.x_desc(d.x)
         .y_desc(d.y)
         .x_label_formatter(&|v| x.label(*v))
         .y_label_formatter(&|v| y.label(*v))
