@@ -1,0 +1,144 @@
+//! Stage 4, render: the self-contained slide deck (`deck.html`) of one archive in one locale.
+//! Input: the report [`Document`](crate::document::Document), the [`RunModel`] and the theme;
+//! output: one HTML file with the theme's deck CSS and JS inlined (report-spec §4).
+//!
+//! The slides are planned here, language-neutral where possible, then localized into HTML
+//! fragments and laid out by the theme's `deck.html` template.
+
+mod bars;
+mod cover;
+mod hero;
+mod paginate;
+mod pieces;
+mod slides;
+mod unfavourable;
+
+use crate::document::text::{msg, Text};
+use crate::document::Document;
+use crate::i18n::{Locale, Localizer};
+use crate::model::RunModel;
+use crate::theme::Theme;
+use serde::Serialize;
+use thiserror::Error;
+
+/// Everything the deck of one archive in one locale is made from.
+pub struct DeckInput<'a> {
+    /// The report document (sections with stable ids).
+    pub doc: &'a Document,
+    pub model: &'a RunModel,
+    pub l10n: &'a Localizer,
+    pub locale: &'a Locale,
+    /// Supplies `deck/deck.css` and `deck/deck.js`.
+    pub theme: &'a Theme,
+    /// The theme's templates; `deck.html` lays the slides out.
+    pub tera: &'a tera::Tera,
+    /// The raw-data path shown on the cover.
+    pub display_path: &'a str,
+    /// Relative link from the deck to the copy of the raw archive.
+    pub raw_archive_href: &'a str,
+    /// (figure name, relative href of its SVG); may be empty.
+    pub figures: &'a [(String, String)],
+}
+
+#[derive(Debug, Error)]
+pub enum DeckError {
+    #[error("theme file {path} is missing or not UTF-8; restore it or remove the override from your theme directory")]
+    MissingAsset { path: &'static str },
+    #[error("theme template deck.html: {message}; fix the template in your theme directory")]
+    Template { message: String },
+}
+
+/// One slide, localized: every string is finished HTML except `continued`, which is plain
+/// text (the template escapes it into an attribute).
+#[derive(Debug, Clone, Serialize)]
+pub struct Slide {
+    /// `cover`, `content`, `bars`, `hero`, `summary`, `pointer` or `closing` (a CSS class).
+    pub kind: &'static str,
+    /// The report section this slide comes from (`cover` / `closing` for those two).
+    pub section: &'static str,
+    /// Small line above the title (HTML; may be empty).
+    pub kicker: String,
+    pub title: String,
+    pub body: String,
+    /// The source line (HTML); never empty.
+    pub footer: String,
+    /// Speaker notes (HTML).
+    pub notes: String,
+    /// Title for a continuation slide that deck.js may split off (plain text).
+    pub continued: String,
+}
+
+/// Localizes language-neutral texts for one locale.
+pub(crate) struct Lx<'a> {
+    pub l10n: &'a Localizer,
+    pub locale: &'a Locale,
+}
+
+impl Lx<'_> {
+    /// A text as HTML (data escaped).
+    pub fn html(&self, t: &Text) -> String {
+        crate::render::html::text(self.l10n, self.locale, t)
+    }
+    /// A text as plain, unescaped text (for measuring and attributes the template escapes).
+    pub fn plain(&self, t: &Text) -> String {
+        self.l10n.plain(self.locale, t)
+    }
+    /// A message without arguments, as HTML.
+    pub fn msg(&self, id: &'static str) -> String {
+        self.html(&msg(id))
+    }
+}
+
+/// Renders the whole deck: one self-contained HTML file.
+pub fn render(input: &DeckInput) -> Result<String, DeckError> {
+    let lx = Lx {
+        l10n: input.l10n,
+        locale: input.locale,
+    };
+    let slides = slides::plan(input, &lx);
+    let css = asset(input.theme, "deck/deck.css")?;
+    let js = asset(input.theme, "deck/deck.js")?;
+    let mut cx = tera::Context::new();
+    cx.insert("lang", &input.locale.tag);
+    cx.insert("title", &lx.plain(&input.doc.title));
+    cx.insert("slides", &slides);
+    cx.insert("ui", &ui_strings(&lx));
+    cx.insert("css", css);
+    // `</script` inside the script would end it early; the theme's JS never needs it.
+    cx.insert("js", &js.replace("</script", "<\\/script"));
+    input
+        .tera
+        .render("deck.html", &cx)
+        .map_err(|e| DeckError::Template {
+            message: format!("{e:?}"),
+        })
+}
+
+fn asset<'t>(theme: &'t Theme, path: &'static str) -> Result<&'t str, DeckError> {
+    theme.text(path).ok_or(DeckError::MissingAsset { path })
+}
+
+/// Labels of the deck's controls, plain text (the template escapes them).
+fn ui_strings(lx: &Lx) -> std::collections::BTreeMap<&'static str, String> {
+    [
+        ("previous", "deck-ui-previous"),
+        ("next", "deck-ui-next"),
+        ("overview", "deck-ui-overview"),
+        ("notes", "deck-ui-notes"),
+        ("help", "deck-ui-help"),
+        ("notes_heading", "deck-ui-notes-heading"),
+        ("nojs", "deck-ui-nojs"),
+        ("slides", "deck-ui-slides"),
+    ]
+    .into_iter()
+    .map(|(k, id)| (k, lx.plain(&msg(id))))
+    .chain(std::iter::once(("counter", counter(lx))))
+    .collect()
+}
+
+/// The counter pattern with `%n` and `%t` where deck.js puts the slide number and the total.
+fn counter(lx: &Lx) -> String {
+    use crate::document::text::{data, msg_with, t};
+    let args = vec![("current", t(data("%n"))), ("total", t(data("%t")))];
+    lx.plain(&msg_with("deck-ui-counter", args))
+}

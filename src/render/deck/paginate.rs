@@ -1,0 +1,165 @@
+//! Splits a section's blocks into slide bodies by estimated height (see `pieces`): tables are
+//! cut between rows with the header repeated, lists between items, and a sub-heading is kept
+//! with what follows it.
+
+use super::pieces::{self, Piece};
+use super::Lx;
+use crate::document::{Block, Table, Text};
+
+/// Usable body height in CSS pixels. deck.css gives the body 559 px under a one-line title;
+/// the margin absorbs a two-line title and estimation error, so deck.js rarely splits further.
+pub const BUDGET: f64 = 515.0;
+
+/// A last page this short (a lone note, say) joins the page before when both fit the body's
+/// real height; deck.js splits again should the estimate be wrong.
+const ORPHAN: f64 = 90.0;
+const BODY: f64 = 555.0;
+
+/// The slide bodies of `blocks`, in order; never empty when `blocks` is not.
+pub fn paginate<'d>(lx: &Lx, blocks: &'d [Block]) -> Vec<Vec<Piece<'d>>> {
+    let mut pager = Pager {
+        lx,
+        pages: vec![],
+        current: vec![],
+        used: 0.0,
+        heights: vec![],
+    };
+    for (i, b) in blocks.iter().enumerate() {
+        match b {
+            Block::Table(t) => pager.table(b, t),
+            Block::Bullets(items) => pager.items(b, items),
+            Block::Heading(_) => {
+                // A heading at the foot of a slide with its table on the next reads badly.
+                let next = blocks.get(i + 1).map_or(0.0, |n| first_unit(lx, n));
+                pager.keep_with_next(b, next);
+            }
+            _ => pager.push(Piece::Block(b), pieces::block_height(lx, b)),
+        }
+    }
+    pager.finish()
+}
+
+/// The smallest piece a block can start with: a table header and one row, or one item.
+fn first_unit(lx: &Lx, b: &Block) -> f64 {
+    match b {
+        Block::Table(t) => {
+            let w = pieces::column_widths(lx, t);
+            let first = t
+                .rows
+                .first()
+                .map_or(0.0, |r| pieces::row_height(lx, r, &w, false));
+            pieces::row_height(lx, &t.header, &w, true) + first
+        }
+        Block::Bullets(items) => items.first().map_or(0.0, |i| pieces::item_height(lx, i)),
+        other => pieces::block_height(lx, other),
+    }
+}
+
+struct Pager<'a, 'l, 'd> {
+    lx: &'a Lx<'l>,
+    pages: Vec<Vec<Piece<'d>>>,
+    current: Vec<Piece<'d>>,
+    used: f64,
+    /// Estimated height of each finished page.
+    heights: Vec<f64>,
+}
+
+impl<'d> Pager<'_, '_, 'd> {
+    fn room(&self) -> f64 {
+        BUDGET - self.used
+    }
+
+    fn break_page(&mut self) {
+        if !self.current.is_empty() {
+            self.pages.push(std::mem::take(&mut self.current));
+            self.heights.push(self.used);
+        }
+        self.used = 0.0;
+    }
+
+    fn push(&mut self, piece: Piece<'d>, height: f64) {
+        if height > self.room() {
+            self.break_page();
+        }
+        self.current.push(piece);
+        self.used += height;
+    }
+
+    fn keep_with_next(&mut self, b: &'d Block, next: f64) {
+        let h = pieces::block_height(self.lx, b);
+        if h + next > self.room() {
+            self.break_page();
+        }
+        self.push(Piece::Block(b), h);
+    }
+
+    fn items(&mut self, whole: &'d Block, items: &'d [Text]) {
+        let heights: Vec<f64> = items
+            .iter()
+            .map(|i| pieces::prose_height(self.lx, i, 32.0))
+            .collect();
+        if heights.iter().sum::<f64>() <= self.room() {
+            return self.push(Piece::Block(whole), heights.iter().sum());
+        }
+        let mut start = 0;
+        let mut run = 0.0;
+        for (i, h) in heights.iter().enumerate() {
+            if run + h > self.room() && (i > start || !self.current.is_empty()) {
+                if i > start {
+                    self.current.push(Piece::Items(&items[start..i]));
+                }
+                self.break_page();
+                (start, run) = (i, 0.0);
+            }
+            run += h;
+        }
+        self.current.push(Piece::Items(&items[start..]));
+        self.used += run;
+    }
+
+    fn table(&mut self, whole: &'d Block, t: &'d Table) {
+        let total = pieces::block_height(self.lx, whole);
+        if total <= self.room() || t.rows.is_empty() {
+            return self.push(Piece::Block(whole), total);
+        }
+        let w = pieces::column_widths(self.lx, t);
+        let head = pieces::row_height(self.lx, &t.header, &w, true) + 16.0;
+        let rows: Vec<f64> = t
+            .rows
+            .iter()
+            .map(|r| pieces::row_height(self.lx, r, &w, false))
+            .collect();
+        if head + rows[0] > self.room() {
+            self.break_page();
+        }
+        let (mut from, mut run) = (0, head);
+        for (i, h) in rows.iter().enumerate() {
+            if run + h > self.room() && i > from {
+                self.current.push(Piece::Rows {
+                    table: t,
+                    from,
+                    to: i,
+                });
+                self.break_page();
+                (from, run) = (i, head);
+            }
+            run += h;
+        }
+        let to = t.rows.len();
+        self.current.push(Piece::Rows { table: t, from, to });
+        self.used += run;
+    }
+
+    fn finish(mut self) -> Vec<Vec<Piece<'d>>> {
+        self.break_page();
+        let n = self.pages.len();
+        if n >= 2
+            && self.heights[n - 1] <= ORPHAN
+            && self.heights[n - 2] + self.heights[n - 1] <= BODY
+        {
+            let last = self.pages.pop().unwrap_or_default();
+            self.pages[n - 2].extend(last);
+        }
+        self.pages
+    }
+}

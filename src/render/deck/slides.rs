@@ -1,0 +1,140 @@
+//! The slide plan: cover, then each report section in report order (content slides, capped
+//! with a pointer slide; bar and hero slides where report-spec §4 puts them; the unfavourable
+//! section uncapped behind its summary), then the closing slide.
+
+use super::pieces::{self, Piece};
+use super::{bars, cover, hero, paginate, unfavourable, DeckInput, Lx, Slide};
+use crate::document::text::{msg, msg_with, n, t, value, Text, Value};
+use crate::document::Section;
+use crate::render::html::escape;
+
+/// Content slides a section may take before the rest moves behind a pointer slide.
+pub const SLIDES_PER_SECTION: usize = 2;
+
+pub fn plan(input: &DeckInput, lx: &Lx) -> Vec<Slide> {
+    let mut slides = vec![cover::cover(input, lx)];
+    for section in &input.doc.sections {
+        match section.id {
+            // Numbers of these live in the report and its figures, not on slides.
+            "title" | "charts" | "appendix" => {}
+            "latency" | "overhead" | "throughput" => {
+                slides.extend(bars::slides(input, lx, section));
+                slides.extend(content(input, lx, section, Some(SLIDES_PER_SECTION)));
+            }
+            // Losses are never shortened: a summary first, then every row.
+            "unfavourable" => {
+                slides.extend(unfavourable::summary(input, lx, section));
+                slides.extend(content(input, lx, section, None));
+            }
+            "conclusions" => {
+                slides.extend(content(input, lx, section, Some(SLIDES_PER_SECTION)));
+                slides.push(hero::slide(input, lx));
+            }
+            _ => slides.extend(content(input, lx, section, Some(SLIDES_PER_SECTION))),
+        }
+    }
+    slides.push(cover::closing(input, lx));
+    slides
+}
+
+/// "<title> (continued)".
+pub fn continued(title: &Text) -> Text {
+    msg_with("deck-continued", vec![("title", t(title.clone()))])
+}
+
+/// The source footer: "data: <section>", then the concurrency and tier when they apply.
+pub fn footer(lx: &Lx, section: &Text, concurrency: Option<i64>, tier: Option<f64>) -> String {
+    let mut parts = vec![msg_with(
+        "deck-source",
+        vec![("section", t(section.clone()))],
+    )];
+    if let Some(c) = concurrency {
+        let c = t(value(Value::Count(c)));
+        parts.push(msg_with(
+            "deck-source-concurrency",
+            vec![("concurrency", c)],
+        ));
+    }
+    if let Some(tier) = tier {
+        let tier = t(value(Value::Tier(tier)));
+        parts.push(msg_with("deck-source-tier", vec![("tier", tier)]));
+    }
+    let sep = lx.html(&msg("deck-source-separator"));
+    let html: Vec<String> = parts.iter().map(|p| lx.html(p)).collect();
+    html.join(&sep)
+}
+
+/// The content slides of one section, with a pointer slide when `cap` cuts it short.
+fn content(input: &DeckInput, lx: &Lx, section: &Section, cap: Option<usize>) -> Vec<Slide> {
+    let pages = paginate::paginate(lx, &section.blocks);
+    let total = pages.len();
+    let shown = cap.map_or(total, |c| c.min(total));
+    let mut slides: Vec<Slide> = pages
+        .iter()
+        .take(shown)
+        .enumerate()
+        .map(|(i, page)| content_slide(input, lx, section, page, (i, total)))
+        .collect();
+    if shown < total {
+        slides.push(pointer(lx, section, shown, total - shown));
+    }
+    slides
+}
+
+fn content_slide(
+    input: &DeckInput,
+    lx: &Lx,
+    section: &Section,
+    page: &[Piece],
+    (index, total): (usize, usize),
+) -> Slide {
+    let title = if index == 0 {
+        section.title.clone()
+    } else {
+        continued(&section.title)
+    };
+    let notes = msg_with(
+        "deck-notes-content",
+        vec![
+            ("section", t(section.title.clone())),
+            ("index", n((index + 1) as f64)),
+            ("count", n(total as f64)),
+        ],
+    );
+    Slide {
+        kind: "content",
+        section: section.id,
+        kicker: lx.html(&input.doc.title),
+        title: lx.html(&title),
+        body: page.iter().map(|p| pieces::html(lx, p)).collect(),
+        footer: footer(lx, &section.title, None, None),
+        notes: lx.html(&notes),
+        continued: lx.plain(&continued(&section.title)),
+    }
+}
+
+/// Says how much of the section the deck left out and links to it in the HTML report.
+fn pointer(lx: &Lx, section: &Section, shown: usize, rest: usize) -> Slide {
+    let args = vec![
+        ("section", t(section.title.clone())),
+        ("shown", n(shown as f64)),
+        ("rest", n(rest as f64)),
+    ];
+    let href = format!("index.html#{}", escape(section.id));
+    let body = format!(
+        "<p class=\"lead\">{}</p>\n<p class=\"links\"><a class=\"go\" href=\"{href}\">{}</a> <a href=\"report.md\">{}</a></p>\n",
+        lx.html(&msg_with("deck-pointer-body", args.clone())),
+        lx.html(&msg_with("deck-pointer-link", args.clone())),
+        lx.msg("deck-pointer-markdown"),
+    );
+    Slide {
+        kind: "pointer",
+        section: section.id,
+        kicker: lx.html(&section.title),
+        title: lx.html(&msg_with("deck-pointer-title", args.clone())),
+        body,
+        footer: footer(lx, &section.title, None, None),
+        notes: lx.html(&msg_with("deck-notes-pointer", args)),
+        continued: String::new(),
+    }
+}

@@ -1,0 +1,146 @@
+// Browser checks of slide decks (run by tests/suite/deck.rs with the deck.html paths as
+// arguments): no slide's content overflows its box in either locale, the counter, hash and key
+// navigation work, the page logs no error, reduced motion turns transitions off, and printing
+// to PDF gives exactly one page per slide; with JavaScript off every slide shows, stacked. A `deck-stress.html` (the same deck with larger type)
+// must come out of deck.js's own pagination with nothing overflowing and no row lost.
+import { launch, open, report } from './lib.mjs';
+import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const files = process.argv.slice(2);
+const failures = [];
+const summary = { decks: 0, slides: 0, continuations: 0, shrunk: 0 };
+const pdfDir = mkdtempSync(join(tmpdir(), 'bench-site-deck-pdf-'));
+const fail = (file, what) => failures.push(`${file}: ${what}`);
+
+async function ready(page) {
+  await page.waitForFunction(() => document.documentElement.dataset.deckReady);
+}
+
+// Every slide's body and frame, measured after deck.js paginated.
+async function overflow(page) {
+  return page.evaluate(() => {
+    const out = [];
+    document.querySelectorAll('.slide').forEach((s, i) => {
+      const b = s.querySelector('.body');
+      const dh = b.scrollHeight - b.clientHeight, dw = b.scrollWidth - b.clientWidth;
+      const fh = s.scrollHeight - s.clientHeight;
+      if (dh > 1 || dw > 1 || fh > 1) out.push({ slide: i + 1, dh, dw, fh });
+    });
+    return {
+      count: document.querySelectorAll('.slide').length,
+      continuations: document.querySelectorAll('.slide.continuation').length,
+      shrunk: document.querySelectorAll('.body.fit-1, .body.fit-2, .body.fit-3').length,
+      rows: document.querySelectorAll('.slide[data-section] tbody tr').length,
+      unfavourable: document.querySelectorAll('.slide[data-section="unfavourable"] tbody tr').length,
+      out,
+    };
+  });
+}
+
+const state = (page) => page.evaluate(() => ({
+  hash: location.hash,
+  current: document.querySelector('.slide.current')?.id,
+  counter: document.querySelector('.counter')?.textContent,
+}));
+
+async function navigation(page, file, count) {
+  const s0 = await state(page);
+  if (s0.current !== '1' || !s0.counter.includes('1') || !s0.counter.includes(String(count))) fail(file, `start state ${JSON.stringify(s0)}`);
+  const steps = [['ArrowRight', '2'], ['PageDown', '3'], ['Space', '4'], ['PageUp', '3'], ['ArrowLeft', '2'], ['End', String(count)], ['Home', '1']];
+  for (const [key, want] of steps) {
+    await page.keyboard.press(key);
+    const s = await state(page);
+    if (s.current !== want || s.hash !== `#${want}` || !s.counter.includes(want)) fail(file, `${key}: ${JSON.stringify(s)}, want ${want}`);
+  }
+  await page.keyboard.press('o');
+  if (!(await page.evaluate(() => document.querySelector('.deck').classList.contains('overview')))) fail(file, 'o: no overview');
+  await page.keyboard.press('o');
+  await page.keyboard.press('n');
+  const notes = await page.evaluate(() => { const p = document.querySelector('.notes-panel'); return !p.hidden && p.textContent.trim().length; });
+  if (!notes) fail(file, 'n: no speaker notes');
+  await page.keyboard.press('n');
+}
+
+async function hash(context, file, url) {
+  const { page, errors } = await open(context, `${url}#7`, { width: 1366, height: 768 });
+  await ready(page);
+  let s = await state(page);
+  if (s.current !== '7' || !s.counter.includes('7')) fail(file, `#7 opens ${JSON.stringify(s)}`);
+  await page.keyboard.press('ArrowRight');
+  await page.reload();
+  await ready(page);
+  s = await state(page);
+  if (s.current !== '8') fail(file, `reload keeps the place: ${JSON.stringify(s)}`);
+  errors.forEach((e) => fail(file, e));
+  await page.close();
+}
+
+async function print(page, file, count) {
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  const out = join(pdfDir, `deck-${summary.decks}.pdf`);
+  writeFileSync(out, pdf);
+  const info = execFileSync('pdfinfo', [out]).toString();
+  const pages = Number((/Pages:\s+(\d+)/.exec(info) || [])[1]);
+  if (pages !== count) fail(file, `PDF has ${pages} pages for ${count} slides`);
+  const size = /Page size:\s+([\d.]+) x ([\d.]+)/.exec(info);
+  if (!size || Math.abs(size[1] / size[2] - 16 / 9) > 0.01) fail(file, `PDF page is not 16:9: ${size && size[0]}`);
+}
+
+async function reducedMotion(page, file) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const d = await page.evaluate(() => getComputedStyle(document.querySelector('.slide')).transitionDuration);
+  if (!/^0s(, 0s)*$/.test(d)) fail(file, `reduced motion still animates: ${d}`);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+}
+
+// With JavaScript off every slide is laid out, visible and stacked.
+async function withoutScripts(decks) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-site-nojs-'));
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, javaScriptEnabled: false,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  for (const file of decks) {
+    const page = await ctx.newPage();
+    await page.goto(pathToFileURL(file).href);
+    const hidden = await page.evaluate(() => [...document.querySelectorAll('.slide')]
+      .map((s, i) => ({ i: i + 1, h: s.getBoundingClientRect().height, v: getComputedStyle(s).visibility }))
+      .filter((s) => s.h < 200 || s.v !== 'visible'));
+    hidden.forEach((s) => fail(file, `without JavaScript slide ${s.i} is hidden or empty`));
+    await page.close();
+  }
+  await ctx.close();
+}
+
+const rowsOf = new Map();
+const context = await launch();
+for (const file of files) {
+  const url = pathToFileURL(file).href;
+  const { page, errors } = await open(context, url, { width: 1280, height: 720 });
+  await ready(page);
+  const o = await overflow(page);
+  summary.decks += 1;
+  summary.slides += o.count;
+  summary.continuations += o.continuations;
+  summary.shrunk += o.shrunk;
+  o.out.forEach((x) => fail(file, `slide ${x.slide} overflows: ${JSON.stringify(x)}`));
+  const twin = file.replace(/deck-stress\.html$/, 'deck.html');
+  if (twin === file) rowsOf.set(file, [o.rows, o.unfavourable]);
+  else if (JSON.stringify(rowsOf.get(twin)) !== JSON.stringify([o.rows, o.unfavourable])) {
+    fail(file, `rows after splitting ${[o.rows, o.unfavourable]} differ from ${rowsOf.get(twin)}`);
+  }
+  await navigation(page, file, o.count);
+  await reducedMotion(page, file);
+  await print(page, file, o.count);
+  errors.forEach((e) => fail(file, e));
+  await page.close();
+  await hash(context, file, url);
+}
+await context.close();
+await withoutScripts(files.filter((f) => !f.endsWith('deck-stress.html')));
+report({ ...summary, failures });

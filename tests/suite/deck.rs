@@ -1,0 +1,333 @@
+//! The slide deck (`deck.html`) through the library: the unfavourable items on the slides equal
+//! the model's, every slide has a footer and content, the hero number equals the Markdown
+//! report's, and (with a real browser) nothing overflows, navigation works and printing gives
+//! one page per slide.
+
+use crate::support::{real_archives, small_archive};
+use bench_site::archive::{self, LoadedArchive};
+use bench_site::config::Thresholds;
+use bench_site::document::{self, text::value, ReportContext, Value};
+use bench_site::i18n::Localizer;
+use bench_site::model::{self, RunModel};
+use bench_site::render::{deck, markdown};
+use bench_site::theme::Theme;
+use std::path::{Path, PathBuf};
+
+const LOCALES: [&str; 2] = ["en", "zh-CN"];
+
+/// One rendered deck and what it was made from.
+struct Built {
+    name: String,
+    tag: &'static str,
+    html: String,
+    markdown: String,
+    model: RunModel,
+}
+
+fn localizer() -> Localizer {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    Localizer::load(Some(&dir), "en").unwrap()
+}
+
+/// The real archives (when present) and a synthetic one, as (archive, results root).
+fn archives(tmp: &Path) -> Vec<(PathBuf, PathBuf)> {
+    let root = tmp.join("results");
+    let file = root.join("demo-lib-1.2.0/20260921T000000Z.json");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, serde_json::to_string(&small_archive()).unwrap()).unwrap();
+    let mut all = vec![(file, root)];
+    if let Some(dir) = real_archives() {
+        all.extend(
+            archive::discover(&dir)
+                .unwrap()
+                .into_iter()
+                .map(|f| (f, dir.clone())),
+        );
+    }
+    all
+}
+
+fn build_all(l10n: &Localizer, tmp: &Path) -> Vec<Built> {
+    let theme = Theme::load(None).unwrap();
+    let tera = theme.templates().unwrap();
+    let mut out = vec![];
+    for (file, root) in archives(tmp) {
+        let a: LoadedArchive = archive::read_archive(&file, &root).unwrap();
+        let model = model::build(&a.archive, &Thresholds::default());
+        let cx = ReportContext {
+            model: &model,
+            display_path: &a.display_path,
+        };
+        let doc = document::build(&cx);
+        for tag in LOCALES {
+            let locale = l10n.locale(tag).unwrap();
+            let input = deck::DeckInput {
+                doc: &doc,
+                model: &model,
+                l10n,
+                locale,
+                theme: &theme,
+                tera: &tera,
+                display_path: &a.display_path,
+                raw_archive_href: "../../../data/x/y.json",
+                figures: &[],
+            };
+            out.push(Built {
+                name: format!("{}-{}", a.group, a.stem),
+                tag,
+                html: deck::render(&input).unwrap(),
+                markdown: markdown::render(&doc, l10n, locale),
+                model: model.clone(),
+            });
+        }
+    }
+    out
+}
+
+/// Each slide's HTML, in order.
+fn slides(html: &str) -> Vec<&str> {
+    html.split("<section class=\"slide ")
+        .skip(1)
+        .map(|s| s.split("</section>").next().unwrap())
+        .collect()
+}
+
+fn between<'a>(s: &'a str, open: &str, close: &str) -> Option<&'a str> {
+    let start = s.find(open)? + open.len();
+    let len = s[start..].find(close)?;
+    Some(&s[start..start + len])
+}
+
+fn strip_tags(s: &str) -> String {
+    let mut out = String::new();
+    let mut inside = false;
+    for c in s.chars() {
+        match c {
+            '<' => inside = true,
+            '>' => inside = false,
+            _ if !inside => out.push(c),
+            _ => {}
+        }
+    }
+    out.trim().to_string()
+}
+
+#[test]
+fn unfavourable_items_on_the_deck_equal_the_models() {
+    let (l10n, tmp) = (localizer(), tempfile::tempdir().unwrap());
+    for b in build_all(&l10n, tmp.path()) {
+        let items = &b.model.verdicts.unfavourable;
+        let unfav: Vec<&str> = slides(&b.html)
+            .into_iter()
+            .filter(|s| s.contains("data-section=\"unfavourable\""))
+            .collect();
+        let rows: usize = unfav
+            .iter()
+            .filter(|s| s.starts_with("slide-content"))
+            .map(|s| s.matches("<tr>").count() - s.matches("<thead>").count())
+            .sum();
+        assert_eq!(rows, items.len(), "{} {}: table rows", b.name, b.tag);
+        let counts: Vec<usize> = unfav
+            .iter()
+            .flat_map(|s| s.split("data-count=\"").skip(1))
+            .map(|c| c.split('"').next().unwrap().parse().unwrap())
+            .collect();
+        let mut baselines: Vec<&str> = items.iter().map(|i| i.baseline.as_str()).collect();
+        baselines.sort();
+        baselines.dedup();
+        assert_eq!(
+            counts.len(),
+            baselines.len(),
+            "{} {}: one card per baseline",
+            b.name,
+            b.tag
+        );
+        assert_eq!(
+            counts.iter().sum::<usize>(),
+            items.len(),
+            "{} {}: card counts",
+            b.name,
+            b.tag
+        );
+        assert!(
+            !unfav.iter().any(|s| s.starts_with("slide-pointer")),
+            "the unfavourable section is never capped"
+        );
+    }
+}
+
+#[test]
+fn every_slide_has_a_footer_and_content() {
+    let (l10n, tmp) = (localizer(), tempfile::tempdir().unwrap());
+    for b in build_all(&l10n, tmp.path()) {
+        let all = slides(&b.html);
+        assert!(
+            all.len() > 10,
+            "{} {}: only {} slides",
+            b.name,
+            b.tag,
+            all.len()
+        );
+        for (i, s) in all.iter().enumerate() {
+            let footer =
+                between(s, "<span class=\"source\">", "</span><span class=\"num\">").unwrap();
+            assert!(
+                !strip_tags(footer).is_empty(),
+                "{} {} slide {}: no footer",
+                b.name,
+                b.tag,
+                i + 1
+            );
+            let body = between(s, "<div class=\"body\">", "<footer").unwrap();
+            assert!(
+                strip_tags(body).chars().count() > 10,
+                "{} {} slide {}: empty",
+                b.name,
+                b.tag,
+                i + 1
+            );
+            let notes = between(s, "<aside class=\"notes\">", "</aside>").unwrap();
+            assert!(
+                strip_tags(notes).chars().count() > 20,
+                "{} {} slide {}: no notes",
+                b.name,
+                b.tag,
+                i + 1
+            );
+        }
+    }
+    let missing: Vec<_> = l10n
+        .missing_messages()
+        .into_iter()
+        .filter(|(_, id)| id.starts_with("deck-"))
+        .collect();
+    assert!(missing.is_empty(), "deck messages missing: {missing:?}");
+}
+
+#[test]
+fn sections_are_capped_with_a_linking_pointer_and_nothing_is_external() {
+    let (l10n, tmp) = (localizer(), tempfile::tempdir().unwrap());
+    for b in build_all(&l10n, tmp.path()) {
+        assert!(
+            !b.html.contains("http:") && !b.html.contains("https:"),
+            "{}: external URL",
+            b.name
+        );
+        assert!(
+            b.html.contains("<style>") && b.html.contains("<script>"),
+            "CSS and JS are inlined"
+        );
+        let all = slides(&b.html);
+        let section = |s: &str| between(s, "data-section=\"", "\"").unwrap().to_string();
+        let mut ids: Vec<String> = all.iter().map(|s| section(s)).collect();
+        ids.dedup();
+        for id in ids.iter().filter(|id| *id != "unfavourable") {
+            let of: Vec<&&str> = all.iter().filter(|s| section(s) == *id).collect();
+            let content = of.iter().filter(|s| s.starts_with("slide-content")).count();
+            assert!(
+                content <= 2,
+                "{} {}: section {id} has {content} content slides",
+                b.name,
+                b.tag
+            );
+            if let Some(p) = of.iter().find(|s| s.starts_with("slide-pointer")) {
+                assert!(
+                    p.contains(&format!("href=\"index.html#{id}\"")),
+                    "pointer links to its section"
+                );
+            }
+        }
+        let last = all.last().unwrap();
+        for href in [
+            "index.html",
+            "report.md",
+            "print.html",
+            "../../../data/x/y.json",
+        ] {
+            assert!(
+                last.contains(&format!("href=\"{href}\"")),
+                "closing slide links {href}"
+            );
+        }
+    }
+}
+
+#[test]
+fn hero_number_equals_the_markdown_reports() {
+    let (l10n, tmp) = (localizer(), tempfile::tempdir().unwrap());
+    let mut checked = 0;
+    for b in build_all(&l10n, tmp.path()) {
+        let Some(hero) = b.html.split("data-hero=\"\"").nth(1) else {
+            continue;
+        };
+        let c: i64 = between(hero, "data-concurrency=\"", "\"")
+            .unwrap()
+            .parse()
+            .unwrap();
+        let tier: f64 = between(hero, "data-tier=\"", "\"")
+            .unwrap()
+            .parse()
+            .unwrap();
+        let number = between(hero, ">", "<").unwrap().trim();
+        let locale = l10n.locale(b.tag).unwrap();
+        let c_text = l10n.plain(locale, &value(Value::Count(c)));
+        let tier_text = l10n.plain(locale, &value(Value::Tier(tier)));
+        let title = l10n.plain(locale, &document::text::msg("section-overhead"));
+        let section = b
+            .markdown
+            .split("\n## ")
+            .find(|s| s.starts_with(&title))
+            .unwrap();
+        let row = section
+            .lines()
+            .find(|l| l.starts_with(&format!("| {c_text} | {tier_text} |")))
+            .unwrap_or_else(|| panic!("{}: no overhead row {c_text}/{tier_text}", b.name));
+        let cell = row.split(" | ").nth(2).unwrap().trim();
+        assert_eq!(number, cell, "{} {}: hero vs report.md", b.name, b.tag);
+        checked += 1;
+    }
+    assert!(
+        checked >= 2,
+        "the synthetic archive has a hero number in both locales"
+    );
+}
+
+#[test]
+fn decks_fit_navigate_and_print_in_a_real_browser() {
+    if !crate::browser::available() {
+        return;
+    }
+    let (l10n, tmp) = (localizer(), tempfile::tempdir().unwrap());
+    // DECK_KEEP=<dir> keeps the rendered decks there, for looking at them by hand.
+    let out = std::env::var_os("DECK_KEEP").map_or(tmp.path().join("site"), PathBuf::from);
+    let mut files = vec![];
+    for b in build_all(&l10n, tmp.path()) {
+        let dir = out.join(b.tag).join(&b.name);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("deck.html");
+        std::fs::write(&path, &b.html).unwrap();
+        files.push(path.display().to_string());
+        // The same deck with larger type, so the Rust-side estimate falls short and deck.js
+        // must split slides from its own measurements.
+        let stress = dir.join("deck-stress.html");
+        let bigger = "<style>.body{font-size:25px}.body table{font-size:18px}</style></head>";
+        std::fs::write(&stress, b.html.replacen("</head>", bigger, 1)).unwrap();
+        files.push(stress.display().to_string());
+    }
+    let args: Vec<&str> = files.iter().map(String::as_str).collect();
+    let result = crate::browser::run("deck.mjs", &args);
+    eprintln!("deck.mjs: {result}");
+    assert_eq!(
+        result["decks"].as_u64(),
+        Some(files.len() as u64),
+        "{result}"
+    );
+    assert!(
+        result["continuations"].as_u64() > Some(0),
+        "the stressed decks were split: {result}"
+    );
+    assert!(
+        result["failures"].as_array().unwrap().is_empty(),
+        "{result}"
+    );
+}
