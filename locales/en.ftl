@@ -97,7 +97,6 @@ turning-note-never = **not observed:** this baseline is faster at every measured
 ## Charts
 
 section-charts = Charts
-charts-pending = This version of bench-site does not draw figures yet; every number a chart would show is in the tables of this report and its appendix.
 
 ## Dimensions
 
@@ -370,6 +369,7 @@ site-view-print = Print / PDF
 site-view-markdown = Markdown
 site-view-raw-samples = Raw samples (Markdown)
 site-view-archive = Raw archive (JSON)
+site-figure-data = The numbers behind this figure
 site-no-archives = No archive has been built yet.
 site-versions = Versions
 site-unreadable = Archives that could not be read

@@ -97,7 +97,6 @@ turning-note-never = **未观察到：**该对照方案在所测的每个档位�
 ## 图表
 
 section-charts = 图表
-charts-pending = 此版本的 bench-site 尚不绘制图表；图表要展示的每一个数字，都在本报告及其附录的表格里。
 
 ## 各维度
 
@@ -370,6 +369,7 @@ site-view-print = 打印 / PDF
 site-view-markdown = Markdown
 site-view-raw-samples = 原始样本（Markdown）
 site-view-archive = 原始存档（JSON）
+site-figure-data = 本图背后的数值
 site-no-archives = 尚未生成任何存档的报告。
 site-versions = 各版本
 site-unreadable = 无法读取的存档

@@ -23,14 +23,21 @@ pub struct Rendered {
     pub files: Vec<(String, Vec<u8>)>,
 }
 
+/// The documents and figures every locale of one archive is rendered from.
+struct Sources<'a> {
+    report: &'a Document,
+    raw: &'a Document,
+    figures: &'a [crate::figures::FigureSpec],
+}
+
 /// The pages of one archive in one locale.
 fn locale_files(
     project: &Project,
     loaded: &LoadedArchive,
     tag: &str,
-    report: &Document,
-    raw: &Document,
+    src: &Sources,
 ) -> Result<Vec<(String, Vec<u8>)>, ArchiveError> {
+    let (report, raw, figures) = (src.report, src.raw, src.figures);
     let l10n = &project.localizer;
     let locale = l10n
         .locale(tag)
@@ -60,6 +67,7 @@ fn locale_files(
             markdown::render(raw, l10n, locale).into_bytes(),
         ),
     ];
+    files.extend(figure_files(project, loaded, tag, figures)?);
     for (file, print) in [("index.html", false), ("print.html", true)] {
         let frame = data.frame(
             tag,
@@ -86,6 +94,37 @@ fn locale_files(
     Ok(files)
 }
 
+/// Every figure of the report in one locale: the SVG, and its PNG twin rasterised from it.
+fn figure_files(
+    project: &Project,
+    loaded: &LoadedArchive,
+    tag: &str,
+    figures: &[crate::figures::FigureSpec],
+) -> Result<Vec<(String, Vec<u8>)>, ArchiveError> {
+    let locale = project
+        .localizer
+        .locale(tag)
+        .expect("locales are checked when the project opens");
+    let dir = site::report_dir(tag, &loaded.group, &loaded.stem);
+    let mut files = vec![];
+    for spec in figures {
+        let fail = |e: crate::figures::FigureError| ArchiveError::Shape {
+            path: loaded.path.display().to_string(),
+            json_path: "(figures)".into(),
+            message: e.to_string(),
+        };
+        let svg = crate::figures::draw_svg(spec, &project.localizer, locale, &project.fonts)
+            .map_err(fail)?;
+        let png = crate::figures::rasterize(&svg, spec.name, &project.fonts).map_err(fail)?;
+        files.push((
+            format!("{dir}/figures/{tag}-{}.svg", spec.name),
+            svg.into_bytes(),
+        ));
+        files.push((format!("{dir}/figures/{tag}-{}.png", spec.name), png));
+    }
+    Ok(files)
+}
+
 fn template_error(loaded: &LoadedArchive, e: tera::Error) -> ArchiveError {
     ArchiveError::Shape {
         path: loaded.path.display().to_string(),
@@ -104,9 +143,22 @@ pub fn render_archive(file: &Path, project: &Project) -> Result<Rendered, Archiv
     };
     let report = document::build(&cx);
     let raw = document::raw_document(&cx);
+    // The charts section plans the same figures from the same model (a pure function).
+    let figures: Vec<crate::figures::FigureSpec> = crate::figures::plan(&model)
+        .into_iter()
+        .filter_map(|p| match p {
+            crate::figures::Planned::Figure(f) => Some(f),
+            crate::figures::Planned::Withheld { .. } => None,
+        })
+        .collect();
+    let src = Sources {
+        report: &report,
+        raw: &raw,
+        figures: &figures,
+    };
     let mut files = Vec::new();
     for tag in &project.locales {
-        files.extend(locale_files(project, &loaded, tag, &report, &raw)?);
+        files.extend(locale_files(project, &loaded, tag, &src)?);
     }
     let bytes = std::fs::read(file).map_err(|source| ArchiveError::Io {
         path: file.display().to_string(),

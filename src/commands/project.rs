@@ -20,6 +20,7 @@ pub struct Project {
     pub theme: Theme,
     pub tera: tera::Tera,
     pub content: Vec<ContentPage>,
+    pub fonts: crate::figures::Fonts,
 }
 
 impl Project {
@@ -63,7 +64,9 @@ impl Project {
             .context("compiling the theme's templates")?;
         let content =
             content::load(&global.root.join("content"), &wanted).context("reading content/")?;
+        let fonts = crate::figures::Fonts::bundled().context("loading the bundled figure fonts")?;
         Ok(Project {
+            fonts,
             theme,
             tera,
             content,

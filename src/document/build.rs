@@ -29,7 +29,7 @@ pub fn build(cx: &ReportContext) -> Document {
         intro::workload(),
         intro::methodology(cx),
         intro::conclusions(cx),
-        intro::charts(),
+        intro::charts(cx),
         dimensions::latency(cx),
         dimensions::overhead(cx),
         dimensions::throughput(cx),

@@ -340,10 +340,33 @@ fn crossing_table(cx: &ReportContext) -> Table {
     }
 }
 
-pub fn charts() -> Section {
+/// The section whose tables hold a figure's numbers.
+fn data_section(figure: &str) -> &'static str {
+    match figure {
+        "overhead_ratio" => "overhead",
+        "throughput" => "throughput",
+        "relative_multiple" => "no-winner",
+        _ => "latency",
+    }
+}
+
+/// Every planned figure with its scope caption; a withheld figure says why, in place.
+pub fn charts(cx: &ReportContext) -> Section {
+    let blocks = crate::figures::plan(cx.model)
+        .into_iter()
+        .map(|p| match p {
+            crate::figures::Planned::Figure(f) => Block::Figure {
+                name: f.name,
+                caption: f.caption,
+                alt: f.alt,
+                data_section: data_section(f.name),
+            },
+            crate::figures::Planned::Withheld { reason, .. } => Block::Note(reason),
+        })
+        .collect();
     Section {
         id: "charts",
         title: msg("section-charts"),
-        blocks: vec![Block::Paragraph(msg("charts-pending"))],
+        blocks,
     }
 }

@@ -31,6 +31,14 @@ pub enum Block {
     /// A prominent warning (publication gates).
     Warning(Text),
     Table(Table),
+    /// A figure, written as `figures/<locale>-<name>.svg|png` beside the report; its numbers
+    /// are in the tables of section `data_section`.
+    Figure {
+        name: &'static str,
+        caption: Text,
+        alt: Text,
+        data_section: &'static str,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -43,6 +43,13 @@ fn render_block(out: &mut String, block: &Block, l10n: &Localizer, locale: &Loca
         Block::Note(t) => out.push_str(&format!("> {}\n\n", text(t))),
         Block::Warning(t) => out.push_str(&format!("> [!WARNING]\n> {}\n\n", text(t))),
         Block::Table(table) => render_table(out, table, l10n, locale),
+        Block::Figure {
+            name, caption, alt, ..
+        } => {
+            let alt = escape_data(&l10n.plain(locale, alt)).replace(['[', ']'], "");
+            out.push_str(&format!("![{alt}](figures/{}-{name}.svg)\n\n", locale.tag));
+            out.push_str(&format!("> {}\n\n", text(caption)));
+        }
     }
 }
 

@@ -84,3 +84,71 @@ fn a_failed_unit_is_listed_with_its_error() {
     assert!(md.contains("child exit code 1"));
     assert!(md.contains("1 unit failed"));
 }
+
+/// JSON pointers of every leaf of a value.
+fn leaves(v: &serde_json::Value, at: String, out: &mut Vec<String>) {
+    match v {
+        serde_json::Value::Object(m) => m
+            .iter()
+            .for_each(|(k, x)| leaves(x, format!("{at}/{k}"), out)),
+        serde_json::Value::Array(a) => a
+            .iter()
+            .enumerate()
+            .for_each(|(i, x)| leaves(x, format!("{at}/{i}"), out)),
+        _ => out.push(at),
+    }
+}
+
+fn render_everything(bytes: &[u8]) -> Result<(), String> {
+    use bench_site::document::{self, ReportContext};
+    let a = bench_site::archive::read_archive_bytes(bytes, "p.json").map_err(|e| e.to_string())?;
+    let m = bench_site::model::build(&a, &bench_site::config::Thresholds::default());
+    let cx = ReportContext {
+        model: &m,
+        display_path: "results/p.json",
+    };
+    let l10n = crate::real_archives::localizer();
+    let doc = document::build(&cx);
+    for l in l10n.locales() {
+        bench_site::render::markdown::render(&doc, &l10n, l);
+    }
+    Ok(())
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// Replacing any field of a valid archive with a value of another type never panics: the
+    /// archive either still renders or is rejected with the JSON path of the field.
+    #[test]
+    fn any_field_of_any_type_never_panics(pick in 0usize..10_000, kind in 0usize..8) {
+        let mut a = small_archive();
+        let mut paths = vec![];
+        leaves(&a, String::new(), &mut paths);
+        let path = &paths[pick % paths.len()];
+        let replacement = [
+            serde_json::json!(null), serde_json::json!("x"), serde_json::json!(-1),
+            serde_json::json!(1e308), serde_json::json!([]), serde_json::json!({}),
+            serde_json::json!(true), serde_json::json!(0),
+        ][kind].clone();
+        *a.pointer_mut(path).unwrap() = replacement;
+        if let Err(e) = render_everything(&serde_json::to_vec(&a).unwrap()) {
+            proptest::prop_assert!(e.contains("at `"), "{e}");
+        }
+    }
+
+    /// A truncated archive is a syntax error with a position, never a panic.
+    #[test]
+    fn truncation_is_a_syntax_error(cut in 1usize..4000) {
+        let bytes = serde_json::to_vec_pretty(&small_archive()).unwrap();
+        let cut = cut.min(bytes.len() - 1);
+        let e = render_everything(&bytes[..cut]).unwrap_err();
+        proptest::prop_assert!(e.contains("malformed JSON at line") || e.contains("not UTF-8") || e.contains("is empty"), "{e}");
+    }
+
+    /// Arbitrary bytes never panic the reader.
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(proptest::num::u8::ANY, 0..300)) {
+        let _ = render_everything(&bytes);
+    }
+}

@@ -67,6 +67,10 @@ pub fn texts(doc: &Document) -> Vec<&Text> {
                     out.extend(&table.header);
                     out.extend(table.rows.iter().flatten());
                 }
+                Block::Figure { caption, alt, .. } => {
+                    out.push(caption);
+                    out.push(alt);
+                }
             }
         }
     }

@@ -33,7 +33,7 @@ fn key_cells(k: &UnitKey) -> Vec<Text> {
 /// after / before as a multiple, with a direction word; None when unreadable on either side.
 fn change(before: Option<f64>, after: Option<f64>) -> Text {
     match (before, after) {
-        (Some(b), Some(a)) if b == 0.0 => msg_with(
+        (Some(0.0), Some(a)) => msg_with(
             "compare-change-from-zero",
             vec![(
                 "after",
