@@ -57,6 +57,23 @@ async function navigation(page, file, count) {
     const s = await state(page);
     if (s.current !== want || s.hash !== `#${want}` || !s.counter.includes(want)) fail(file, `${key}: ${JSON.stringify(s)}, want ${want}`);
   }
+  // Click halves, and one slide per wheel gesture (a second event in the burst is ignored).
+  const vp = page.viewportSize();
+  await page.mouse.click(vp.width * 0.8, vp.height * 0.45);
+  await page.waitForTimeout(100);
+  if ((await state(page)).current !== '2') fail(file, 'click on the right half does not advance');
+  await page.mouse.click(vp.width * 0.2, vp.height * 0.45);
+  await page.waitForTimeout(100);
+  if ((await state(page)).current !== '1') fail(file, 'click on the left half does not go back');
+  await page.mouse.move(vp.width / 2, vp.height / 2);
+  await page.mouse.wheel(0, 120);
+  await page.mouse.wheel(0, 120);
+  await page.waitForTimeout(100);
+  if ((await state(page)).current !== '2') fail(file, `one wheel gesture moved to ${(await state(page)).current}`);
+  await page.waitForTimeout(500);
+  await page.mouse.wheel(0, -120);
+  await page.waitForTimeout(100);
+  if ((await state(page)).current !== '1') fail(file, 'a new wheel gesture after the cooldown does not move');
   await page.keyboard.press('o');
   if (!(await page.evaluate(() => document.querySelector('.deck').classList.contains('overview')))) fail(file, 'o: no overview');
   await page.keyboard.press('o');
@@ -119,7 +136,7 @@ async function withoutScripts(decks) {
 
 const rowsOf = new Map();
 const context = await launch();
-for (const file of files) {
+async function check(file) {
   const url = pathToFileURL(file).href;
   const { page, errors } = await open(context, url, { width: 1280, height: 720 });
   await ready(page);
@@ -140,6 +157,14 @@ for (const file of files) {
   errors.forEach((e) => fail(file, e));
   await page.close();
   await hash(context, file, url);
+}
+
+for (const file of files) {
+  try {
+    await check(file);
+  } catch (e) {
+    fail(file, `check aborted: ${e.message.split('\n')[0]}`);
+  }
 }
 await context.close();
 await withoutScripts(files.filter((f) => !f.endsWith('deck-stress.html')));
