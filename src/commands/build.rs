@@ -25,6 +25,7 @@ pub struct Rendered {
 
 /// The documents and figures every locale of one archive is rendered from.
 struct Sources<'a> {
+    model: &'a crate::model::RunModel,
     report: &'a Document,
     raw: &'a Document,
     figures: &'a [crate::figures::FigureSpec],
@@ -68,6 +69,27 @@ fn locale_files(
         ),
     ];
     files.extend(figure_files(project, loaded, tag, figures)?);
+    let figure_links: Vec<(String, String)> = figures
+        .iter()
+        .map(|f| (f.name.to_string(), format!("figures/{tag}-{}.svg", f.name)))
+        .collect();
+    let deck = crate::render::deck::render(&crate::render::deck::DeckInput {
+        doc: report,
+        model: src.model,
+        l10n,
+        locale,
+        theme: &project.theme,
+        tera: &project.tera,
+        display_path: &loaded.display_path,
+        raw_archive_href: &raw_href,
+        figures: &figure_links,
+    })
+    .map_err(|e| ArchiveError::Shape {
+        path: loaded.path.display().to_string(),
+        json_path: "(deck)".into(),
+        message: e.to_string(),
+    })?;
+    files.push((format!("{dir}/deck.html"), deck.into_bytes()));
     for (file, print) in [("index.html", false), ("print.html", true)] {
         let frame = data.frame(
             tag,
@@ -152,6 +174,7 @@ pub fn render_archive(file: &Path, project: &Project) -> Result<Rendered, Archiv
         })
         .collect();
     let src = Sources {
+        model: &model,
         report: &report,
         raw: &raw,
         figures: &figures,
