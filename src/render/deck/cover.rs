@@ -20,39 +20,40 @@ pub fn cover(input: &DeckInput, lx: &Lx) -> Slide {
             ("has_version", yes_no(Some(version.is_some()))),
         ],
     );
-    let mut body = format!(
-        "<p class=\"subtitle\">{}</p>\n",
-        lx.msg("deck-cover-subtitle")
-    );
-    body.push_str(&format!(
-        "<p class=\"lead\">{}</p>\n",
-        lx.html(&baselines(input))
-    ));
-    body.push_str(&format!(
-        "<p class=\"facts\">{}</p>\n",
-        lx.html(&facts(input))
-    ));
-    body.push_str(&format!(
-        "<p class=\"raw\">{}</p>\n",
-        lx.html(&msg_with(
-            "deck-cover-raw",
-            vec![("path", t(Text::Code(input.display_path.into())))]
-        ))
-    ));
-    body.push_str(&warnings(input, lx));
+    let baselines = n(baseline_names(input).len() as f64);
     Slide {
         kind: "cover",
         section: "cover",
         kicker: lx.html(&kicker(input)),
         title: lx.html(&title),
-        body,
+        body: cover_body(input, lx),
         footer: footer(lx, &data(input.display_path), None, None),
         notes: lx.html(&msg_with(
             "deck-notes-cover",
-            vec![("baselines", n(baseline_names(input).len() as f64))],
+            vec![("baselines", baselines)],
         )),
         continued: String::new(),
     }
+}
+
+/// Subtitle, who is compared with whom, the matrix, the raw data path and any gate warning.
+fn cover_body(input: &DeckInput, lx: &Lx) -> String {
+    let raw = msg_with(
+        "deck-cover-raw",
+        vec![("path", t(Text::Code(input.display_path.into())))],
+    );
+    let paragraphs = [
+        ("subtitle", lx.msg("deck-cover-subtitle")),
+        ("lead", lx.html(&baselines(input))),
+        ("facts", lx.html(&facts(input))),
+        ("raw", lx.html(&raw)),
+    ];
+    let mut body: String = paragraphs
+        .iter()
+        .map(|(class, html)| format!("<p class=\"{class}\">{html}</p>\n"))
+        .collect();
+    body.push_str(&warnings(input, lx));
+    body
 }
 
 /// "<date of run start> · <CPU>".

@@ -6,7 +6,7 @@
 use super::bars::reference_concurrency;
 use super::slides::footer;
 use super::{DeckInput, Lx, Slide};
-use crate::document::text::{data, msg, msg_with, n, t, value, Text, Value};
+use crate::document::text::{data, msg, msg_with, n, t, value, Arg, Text, Value};
 use crate::model::RunModel;
 use crate::render::html::escape;
 
@@ -39,46 +39,48 @@ pub fn slide(input: &DeckInput, lx: &Lx) -> Slide {
         let s = m.unit(m.subject.as_deref()?, c, tier)?.overhead_ratio()?;
         Some((c, tier, s))
     });
+    let mut slide = Slide {
+        kind: "hero",
+        section: "overhead",
+        kicker: lx.html(&section),
+        title: lx.msg("deck-hero-title"),
+        body: String::new(),
+        footer: footer(lx, &section, None, None),
+        notes: lx.msg("deck-notes-hero-unreadable"),
+        continued: String::new(),
+    };
     let Some((c, tier, s)) = found else {
-        return Slide {
-            kind: "hero",
-            section: "overhead",
-            kicker: lx.html(&section),
-            title: lx.msg("deck-hero-title"),
-            body: format!(
-                "<p class=\"lead\">{}</p>",
-                lx.html(&msg_with(
-                    "deck-hero-unreadable",
-                    vec![("subject", t(subject))]
-                ))
-            ),
-            footer: footer(lx, &section, None, None),
-            notes: lx.msg("deck-notes-hero-unreadable"),
-            continued: String::new(),
-        };
+        // No readable figure: say so in place of the number, never invent one.
+        let why = msg_with("deck-hero-unreadable", vec![("subject", t(subject))]);
+        slide.body = format!("<p class=\"lead\">{}</p>", lx.html(&why));
+        return slide;
     };
     let args = vec![
         ("subject", t(subject)),
         ("concurrency", t(value(Value::Count(c)))),
         ("tier", t(value(Value::Tier(tier)))),
     ];
-    let body = format!(
+    slide.body = body(lx, m, (c, tier, s), &args);
+    slide.footer = footer(lx, &section, Some(c), Some(tier));
+    slide.notes = lx.html(&msg_with("deck-notes-hero", args));
+    slide
+}
+
+/// The big number (marked with its cell for the tests), its caption, the verdict and the
+/// same-tier comparison.
+fn body(
+    lx: &Lx,
+    m: &RunModel,
+    (c, tier, s): (i64, f64, f64),
+    args: &[(&'static str, Arg)],
+) -> String {
+    format!(
         "<p class=\"hero-number\"><span class=\"big\" data-hero=\"\" data-concurrency=\"{c}\" data-tier=\"{tier}\">{}</span></p>\n<p class=\"hero-caption\">{}</p>\n<p class=\"verdict\">{}</p>\n{}",
         lx.html(&value(share(s))),
-        lx.html(&msg_with("deck-hero-caption", args.clone())),
+        lx.html(&msg_with("deck-hero-caption", args.to_vec())),
         lx.html(&verdict(m, c, tier, s)),
         rivals(lx, m, c, tier),
-    );
-    Slide {
-        kind: "hero",
-        section: "overhead",
-        kicker: lx.html(&section),
-        title: lx.msg("deck-hero-title"),
-        body,
-        footer: footer(lx, &section, Some(c), Some(tier)),
-        notes: lx.html(&msg_with("deck-notes-hero", args)),
-        continued: String::new(),
-    }
+    )
 }
 
 /// Baselines at the reference cell: (name, readable share).

@@ -101,27 +101,23 @@ fn list_separator(lx: &Lx) -> String {
         .to_string()
 }
 
+/// "concurrency · tier" of one item.
+fn cell(i: &VerdictItem) -> Text {
+    msg_with(
+        "deck-summary-cell",
+        vec![
+            ("concurrency", t(value(Value::Count(i.concurrency)))),
+            ("tier", t(value(Value::Tier(i.tier_us)))),
+        ],
+    )
+}
+
 /// One baseline's card and its estimated height in CSS pixels.
 fn card(lx: &Lx, baseline: &str, items: &[&VerdictItem]) -> (String, f64) {
     let worst = items
         .iter()
         .min_by(|a, b| a.ratio.total_cmp(&b.ratio))
         .expect("a group has items");
-    let mut cells: Vec<&&VerdictItem> = items.iter().collect();
-    cells.sort_by(|a, b| {
-        a.concurrency
-            .cmp(&b.concurrency)
-            .then(a.tier_us.total_cmp(&b.tier_us))
-    });
-    let cell = |i: &VerdictItem| {
-        msg_with(
-            "deck-summary-cell",
-            vec![
-                ("concurrency", t(value(Value::Count(i.concurrency)))),
-                ("tier", t(value(Value::Tier(i.tier_us)))),
-            ],
-        )
-    };
     let head = msg_with(
         "deck-summary-card-title",
         vec![
@@ -136,29 +132,38 @@ fn card(lx: &Lx, baseline: &str, items: &[&VerdictItem]) -> (String, f64) {
             ("cell", t(cell(worst))),
         ],
     );
-    let cells: Vec<Text> = cells.iter().map(|i| cell(i)).collect();
-    let all_plain = lx.plain(&Text::Seq(vec![
-        msg("deck-summary-card-all"),
-        Text::List(cells.clone()),
-    ]));
+    let (all, all_plain) = all_cells(lx, items);
     let lines = (units(&all_plain) / CARD_GLYPHS).ceil() + (units(&lx.plain(&gap)) / 52.0).ceil();
-    // Each cell stays on one line; the list breaks only between cells.
-    let spans: Vec<String> = cells
-        .iter()
-        .map(|c| format!("<span class=\"cell\">{}</span>", lx.html(c)))
-        .collect();
-    let all = format!(
-        "{}{}",
-        lx.msg("deck-summary-card-all"),
-        spans.join(&escape(&list_separator(lx)))
-    );
     let html = format!(
-        "<article class=\"card\" data-baseline=\"{}\" data-count=\"{}\"><h3>{}</h3><p class=\"worst\">{}</p><p class=\"cells\">{}</p></article>",
+        "<article class=\"card\" data-baseline=\"{}\" data-count=\"{}\"><h3>{}</h3><p class=\"worst\">{}</p><p class=\"cells\">{all}</p></article>",
         escape(baseline),
         items.len(),
         lx.html(&head),
         lx.html(&gap),
-        all
     );
     (html, 60.0 + lines * 22.0)
+}
+
+/// Every cell of a card sorted by (concurrency, tier), as HTML and as plain text (to measure).
+/// Each cell stays on one line; the list breaks only between cells.
+fn all_cells(lx: &Lx, items: &[&VerdictItem]) -> (String, String) {
+    let mut sorted: Vec<&&VerdictItem> = items.iter().collect();
+    sorted.sort_by(|a, b| {
+        a.concurrency
+            .cmp(&b.concurrency)
+            .then(a.tier_us.total_cmp(&b.tier_us))
+    });
+    let cells: Vec<Text> = sorted.iter().map(|i| cell(i)).collect();
+    let label = msg("deck-summary-card-all");
+    let plain = lx.plain(&Text::Seq(vec![label.clone(), Text::List(cells.clone())]));
+    let spans: Vec<String> = cells
+        .iter()
+        .map(|c| format!("<span class=\"cell\">{}</span>", lx.html(c)))
+        .collect();
+    let html = format!(
+        "{}{}",
+        lx.html(&label),
+        spans.join(&escape(&list_separator(lx)))
+    );
+    (html, plain)
 }
