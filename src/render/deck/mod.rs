@@ -15,7 +15,7 @@ mod unfavourable;
 
 use crate::document::text::{msg, Text};
 use crate::document::Document;
-use crate::i18n::{Locale, Localizer};
+use crate::i18n::{Locale, Localizer, Span};
 use crate::model::RunModel;
 use crate::theme::Theme;
 use serde::Serialize;
@@ -68,6 +68,9 @@ pub struct Slide {
     pub continued: String,
 }
 
+/// Marks a long data span while it travels through `render::html::inline`.
+const PROSE: char = '\u{E00E}';
+
 /// Localizes language-neutral texts for one locale.
 pub(crate) struct Lx<'a> {
     pub l10n: &'a Localizer,
@@ -75,9 +78,26 @@ pub(crate) struct Lx<'a> {
 }
 
 impl Lx<'_> {
-    /// A text as HTML (data escaped).
+    /// A text as HTML (data escaped). Names stand out in bold; archive prose (legacy sentences,
+    /// anything with spaces or CJK beyond a short phrase) is marked `prose` so the stylesheet
+    /// keeps it at reading weight.
     pub fn html(&self, t: &Text) -> String {
-        crate::render::html::text(self.l10n, self.locale, t)
+        let spans: Vec<Span> = self
+            .l10n
+            .inline(self.locale, t)
+            .into_iter()
+            .map(|mut s| {
+                // A private-use marker survives escaping and is swapped for a class below.
+                if s.data && crate::i18n::is_prose(&s.text) && pieces::units(&s.text) > 20.0 {
+                    s.text.insert(0, PROSE);
+                }
+                s
+            })
+            .collect();
+        crate::render::html::inline(&spans).replace(
+            &format!("<span class=\"data\">{PROSE}"),
+            "<span class=\"data prose\">",
+        )
     }
     /// A text as plain, unescaped text (for measuring and attributes the template escapes).
     pub fn plain(&self, t: &Text) -> String {
