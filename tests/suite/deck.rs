@@ -292,6 +292,74 @@ fn hero_number_equals_the_markdown_reports() {
     );
 }
 
+/// Renders the English deck of one synthetic archive.
+fn english_deck(l10n: &Localizer, archive: &serde_json::Value) -> String {
+    let tmp = tempfile::tempdir().unwrap();
+    let file = tmp.path().join("results/demo/20260921T000000Z.json");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, archive.to_string()).unwrap();
+    let a = archive::read_archive(&file, &tmp.path().join("results")).unwrap();
+    let model = model::build(&a.archive, &Thresholds::default());
+    let cx = ReportContext {
+        model: &model,
+        display_path: &a.display_path,
+    };
+    let doc = document::build(&cx);
+    let theme = Theme::load(None).unwrap();
+    let tera = theme.templates().unwrap();
+    deck::render(&deck::DeckInput {
+        doc: &doc,
+        model: &model,
+        l10n,
+        locale: l10n.locale("en").unwrap(),
+        theme: &theme,
+        tera: &tera,
+        display_path: &a.display_path,
+        raw_archive_href: "raw.json",
+        figures: &[],
+    })
+    .unwrap()
+}
+
+#[test]
+fn a_bar_without_a_readable_value_is_shown_with_its_reason() {
+    // Bodies longer than the round: fast_base's overhead at 1/40 comes out negative.
+    let mut archive = small_archive();
+    for unit in archive["units"].as_array_mut().unwrap() {
+        let s = &unit["spec"];
+        if s["adapter"] == "fast_base" && s["concurrency"] == 1 && s["body_tier_us"] == 40.0 {
+            for round in unit["rounds"].as_array_mut().unwrap() {
+                for b in round["body_seconds"].as_array_mut().unwrap() {
+                    *b = serde_json::json!(b.as_f64().unwrap() * 3.0);
+                }
+            }
+        }
+    }
+    let l10n = localizer();
+    let html = english_deck(&l10n, &archive);
+    let bars = slides(&html)
+        .into_iter()
+        .find(|s| s.starts_with("slide-bars") && s.contains("data-section=\"overhead\""))
+        .unwrap();
+    let mark = l10n.plain(
+        l10n.locale("en").unwrap(),
+        &document::text::msg("deck-bars-mark-withheld"),
+    );
+    let row = bars
+        .split("<li class=\"bar ")
+        .find(|r| r.contains(">fast_base<"))
+        .unwrap();
+    assert!(
+        row.contains(&mark) && !row.contains("class=\"fill\""),
+        "{row}"
+    );
+    assert_eq!(
+        bars.matches("<li class=\"bar ").count(),
+        2 * 3,
+        "every scheme keeps its row at both tiers"
+    );
+}
+
 #[test]
 fn decks_fit_navigate_and_print_in_a_real_browser() {
     if !crate::browser::available() {
