@@ -509,6 +509,7 @@ deck-ui-help = Arrows, Space, Page Up/Down, Home, End: move · o: overview · n:
 deck-ui-notes-heading = Speaker notes
 deck-ui-nojs = JavaScript is off: every slide is shown below, one after another.
 deck-ui-slides = Slides
+deck-ui-slide = slide
 
 ## Archive message keys (zoo-bench and bench-run store these in place of prose)
 

@@ -488,6 +488,7 @@ deck-ui-help = 方向键、空格、Page Up/Down、Home、End：翻页 · o：�
 deck-ui-notes-heading = 讲稿
 deck-ui-nojs = JavaScript 已关闭：所有幻灯片依次排在下方。
 deck-ui-slides = 幻灯片
+deck-ui-slide = 幻灯片页
 
 ## 存档消息键（zoo-bench 与 bench-run 在存档中以这些键代替文字）
 

@@ -149,6 +149,7 @@ fn ui_strings(lx: &Lx) -> std::collections::BTreeMap<&'static str, String> {
         ("notes_heading", "deck-ui-notes-heading"),
         ("nojs", "deck-ui-nojs"),
         ("slides", "deck-ui-slides"),
+        ("slide", "deck-ui-slide"),
     ]
     .into_iter()
     .map(|(k, id)| (k, lx.plain(&msg(id))))
