@@ -294,6 +294,60 @@ fn hero_number_equals_the_markdown_reports() {
 
 /// Renders the English deck of one synthetic archive.
 fn english_deck(l10n: &Localizer, archive: &serde_json::Value) -> String {
+    deck_in(l10n, "en", archive)
+}
+
+/// Removes every element whose opening tag starts with `open`, with its content (no nesting
+/// of the same element inside).
+fn drop_elements(html: &str, open: &str, close: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(i) = rest.find(open) {
+        out.push_str(&rest[..i]);
+        let after = &rest[i..];
+        rest = after.find(close).map_or("", |j| &after[j + close.len()..]);
+    }
+    out.push_str(rest);
+    out
+}
+
+#[test]
+fn a_pseudo_locale_changes_every_word_on_the_slides() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("en-XA.ftl"),
+        crate::i18n_pseudo::pseudo_locale(),
+    )
+    .unwrap();
+    let l10n = Localizer::load(Some(dir.path()), "en").unwrap();
+    let html = deck_in(&l10n, "en-XA", &small_archive());
+    let body = html.split("<body>").nth(1).unwrap();
+    let mut text = drop_elements(body, "<script", "</script>");
+    // Archive data (scheme names, paths, code) is shown as is in every locale.
+    for (open, close) in [
+        ("<span class=\"data", "</span>"),
+        ("<code", "</code>"),
+        ("<span class=\"name\"", "</span>"),
+    ] {
+        text = drop_elements(&text, open, close);
+    }
+    let visible = strip_tags(&text.replace('>', "> "));
+    let visible = ["&quot;", "&amp;", "&lt;", "&gt;", "&#39;"]
+        .iter()
+        .fold(visible, |t, e| t.replace(e, " "));
+    let english: Vec<&str> = visible
+        .split_whitespace()
+        .filter(|w| w.chars().any(|c| c.is_ascii_alphabetic()))
+        .collect();
+    assert!(
+        english.is_empty(),
+        "words not from the locale file: {:?}",
+        &english[..english.len().min(20)]
+    );
+}
+
+/// Renders the deck of one synthetic archive in locale `tag`.
+fn deck_in(l10n: &Localizer, tag: &str, archive: &serde_json::Value) -> String {
     let tmp = tempfile::tempdir().unwrap();
     let file = tmp.path().join("results/demo/20260921T000000Z.json");
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
@@ -311,7 +365,7 @@ fn english_deck(l10n: &Localizer, archive: &serde_json::Value) -> String {
         doc: &doc,
         model: &model,
         l10n,
-        locale: l10n.locale("en").unwrap(),
+        locale: l10n.locale(tag).unwrap(),
         theme: &theme,
         tera: &tera,
         display_path: &a.display_path,
