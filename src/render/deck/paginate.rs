@@ -163,3 +163,54 @@ impl<'d> Pager<'_, '_, 'd> {
         self.pages
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::document::text::{data, value, Value};
+    use crate::i18n::Localizer;
+
+    fn table(rows: usize) -> Block {
+        Block::Table(Table {
+            header: vec![data("a"), data("b")],
+            rows: (0..rows)
+                .map(|i| vec![data(format!("row {i}")), value(Value::Count(i as i64))])
+                .collect(),
+        })
+    }
+
+    #[test]
+    fn a_long_table_is_cut_between_rows_and_every_row_stays() {
+        let l10n = Localizer::load(None, "en").unwrap();
+        let lx = Lx {
+            l10n: &l10n,
+            locale: l10n.locale("en").unwrap(),
+        };
+        let blocks = vec![Block::Paragraph(data("intro")), table(60)];
+        let pages = paginate(&lx, &blocks);
+        assert!(pages.len() >= 3, "{} pages", pages.len());
+        let mut next = 0;
+        for page in &pages {
+            for piece in page {
+                if let Piece::Rows { from, to, .. } = piece {
+                    assert_eq!(*from, next, "rows continue where the last part ended");
+                    assert!(to > from, "no empty part");
+                    next = *to;
+                }
+            }
+        }
+        assert_eq!(next, 60);
+    }
+
+    #[test]
+    fn a_short_last_page_joins_the_one_before() {
+        let l10n = Localizer::load(None, "en").unwrap();
+        let lx = Lx {
+            l10n: &l10n,
+            locale: l10n.locale("en").unwrap(),
+        };
+        // A table that nearly fills a slide, then a one-line note.
+        let blocks = vec![table(14), Block::Note(data("a short note"))];
+        assert_eq!(paginate(&lx, &blocks).len(), 1);
+    }
+}
