@@ -21,6 +21,9 @@ pub struct Rendered {
     pub summary: ArchiveSummary,
     /// (site-relative path, bytes) of every output of this archive.
     pub files: Vec<(String, Vec<u8>)>,
+    /// Problems that did not stop the archive from being published (a figure that could not
+    /// be drawn): reported as errors, and the build exits 1.
+    pub problems: Vec<String>,
 }
 
 /// The documents and figures every locale of one archive is rendered from.
@@ -37,6 +40,7 @@ fn locale_files(
     loaded: &LoadedArchive,
     tag: &str,
     src: &Sources,
+    problems: &mut Vec<String>,
 ) -> Result<Vec<(String, Vec<u8>)>, ArchiveError> {
     let (report, raw, figures) = (src.report, src.raw, src.figures);
     let l10n = &project.localizer;
@@ -68,7 +72,7 @@ fn locale_files(
             markdown::render(raw, l10n, locale).into_bytes(),
         ),
     ];
-    files.extend(figure_files(project, loaded, tag, figures)?);
+    files.extend(figure_files(project, loaded, tag, figures, problems));
     let figure_links: Vec<(String, String)> = figures
         .iter()
         .map(|f| (f.name.to_string(), format!("figures/{tag}-{}.svg", f.name)))
@@ -122,29 +126,37 @@ fn figure_files(
     loaded: &LoadedArchive,
     tag: &str,
     figures: &[crate::figures::FigureSpec],
-) -> Result<Vec<(String, Vec<u8>)>, ArchiveError> {
+    problems: &mut Vec<String>,
+) -> Vec<(String, Vec<u8>)> {
     let locale = project
         .localizer
         .locale(tag)
         .expect("locales are checked when the project opens");
     let dir = site::report_dir(tag, &loaded.group, &loaded.stem);
     let mut files = vec![];
+    // A figure that cannot be drawn (or whose PNG would lose a glyph) is reported, and the
+    // rest of the report is still published: one bad scheme name must not hide the numbers.
+    let mut report = |e: crate::figures::FigureError| {
+        problems.push(format!("{}: {tag}: {e}", loaded.path.display()));
+    };
     for spec in figures {
-        let fail = |e: crate::figures::FigureError| ArchiveError::Shape {
-            path: loaded.path.display().to_string(),
-            json_path: "(figures)".into(),
-            message: e.to_string(),
+        let svg = match crate::figures::draw_svg(spec, &project.localizer, locale, &project.fonts) {
+            Ok(svg) => svg,
+            Err(e) => {
+                report(e);
+                continue;
+            }
         };
-        let svg = crate::figures::draw_svg(spec, &project.localizer, locale, &project.fonts)
-            .map_err(fail)?;
-        let png = crate::figures::rasterize(&svg, spec.name, &project.fonts).map_err(fail)?;
+        match crate::figures::rasterize(&svg, spec.name, &project.fonts) {
+            Ok(png) => files.push((format!("{dir}/figures/{tag}-{}.png", spec.name), png)),
+            Err(e) => report(e),
+        }
         files.push((
             format!("{dir}/figures/{tag}-{}.svg", spec.name),
             svg.into_bytes(),
         ));
-        files.push((format!("{dir}/figures/{tag}-{}.png", spec.name), png));
     }
-    Ok(files)
+    files
 }
 
 fn template_error(loaded: &LoadedArchive, e: tera::Error) -> ArchiveError {
@@ -180,8 +192,9 @@ pub fn render_archive(file: &Path, project: &Project) -> Result<Rendered, Archiv
         figures: &figures,
     };
     let mut files = Vec::new();
+    let mut problems = Vec::new();
     for tag in &project.locales {
-        files.extend(locale_files(project, &loaded, tag, &src)?);
+        files.extend(locale_files(project, &loaded, tag, &src, &mut problems)?);
     }
     let bytes = std::fs::read(file).map_err(|source| ArchiveError::Io {
         path: file.display().to_string(),
@@ -192,6 +205,7 @@ pub fn render_archive(file: &Path, project: &Project) -> Result<Rendered, Archiv
         path: file.display().to_string(),
         summary: summarize(&loaded.group, &loaded.stem, &model),
         files,
+        problems,
     })
 }
 
@@ -264,49 +278,8 @@ pub fn run(global: &Global) -> Result<Outcome> {
         return Ok(outcome);
     }
     let writer = SiteWriter::new(&project.out).context("preparing the output directory")?;
-    let bar = progress(files.len());
-    let results: Vec<Result<(ArchiveSummary, String, usize), Unreadable>> = files
-        .par_iter()
-        .map(|file| {
-            let unreadable = |reason: String| Unreadable {
-                path: archive::display_path(file),
-                reason,
-            };
-            let rendered = render_archive(file, &project).map_err(|e| unreadable(e.to_string()))?;
-            for (path, bytes) in &rendered.files {
-                writer
-                    .write(path, bytes)
-                    .map_err(|e| unreadable(e.to_string()))?;
-            }
-            bar.inc(1);
-            Ok((rendered.summary, rendered.path, rendered.files.len()))
-        })
-        .collect();
-    bar.finish_and_clear();
-    let mut summaries = vec![];
-    let mut unreadable = vec![];
-    for r in results {
-        match r {
-            Ok((summary, path, n)) => {
-                outcome.published += 1;
-                outcome.files += n;
-                if !summary.gates.is_empty() {
-                    let names: Vec<&str> = summary.gates.iter().map(gate_name).collect();
-                    eprintln!(
-                        "warning: {path}: publication gate failed: {}",
-                        names.join(", ")
-                    );
-                    outcome.gated.push(path);
-                }
-                summaries.push(summary);
-            }
-            Err(u) => {
-                eprintln!("error: {}", u.reason);
-                outcome.failed.push(u.reason.clone());
-                unreadable.push(u);
-            }
-        }
-    }
+    let results = render_all(&files, &project, &writer);
+    let (summaries, unreadable) = tally(results, &mut outcome);
     outcome.files += write_site_pages(&project, &writer, &summaries, &unreadable)?;
     report_unresolved(&project);
     let refuse = project.strict && (!outcome.failed.is_empty() || !outcome.gated.is_empty());
@@ -326,6 +299,85 @@ pub fn run(global: &Global) -> Result<Outcome> {
         );
     }
     Ok(outcome)
+}
+
+/// What the build keeps of a published archive (its outputs are already written).
+struct Published {
+    summary: ArchiveSummary,
+    path: String,
+    files: usize,
+    problems: Vec<String>,
+}
+
+/// Renders and writes every archive in parallel; the outputs go straight to the staging
+/// directory, so only small summaries stay in memory.
+fn render_all(
+    files: &[std::path::PathBuf],
+    project: &Project,
+    writer: &SiteWriter,
+) -> Vec<Result<Published, Unreadable>> {
+    let bar = progress(files.len());
+    let results = files
+        .par_iter()
+        .map(|file| {
+            let unreadable = |reason: String| Unreadable {
+                path: archive::display_path(file),
+                reason,
+            };
+            let rendered = render_archive(file, project).map_err(|e| unreadable(e.to_string()))?;
+            for (path, bytes) in &rendered.files {
+                writer
+                    .write(path, bytes)
+                    .map_err(|e| unreadable(e.to_string()))?;
+            }
+            bar.inc(1);
+            Ok(Published {
+                files: rendered.files.len(),
+                summary: rendered.summary,
+                path: rendered.path,
+                problems: rendered.problems,
+            })
+        })
+        .collect();
+    bar.finish_and_clear();
+    results
+}
+
+/// Reports each archive's outcome and keeps what the site-wide pages need.
+fn tally(
+    results: Vec<Result<Published, Unreadable>>,
+    outcome: &mut Outcome,
+) -> (Vec<ArchiveSummary>, Vec<Unreadable>) {
+    let mut summaries = vec![];
+    let mut unreadable = vec![];
+    for r in results {
+        match r {
+            Ok(p) => {
+                outcome.published += 1;
+                outcome.files += p.files;
+                for problem in p.problems {
+                    eprintln!("error: {problem}");
+                    outcome.failed.push(problem);
+                }
+                if !p.summary.gates.is_empty() {
+                    let names: Vec<&str> = p.summary.gates.iter().map(gate_name).collect();
+                    eprintln!(
+                        "warning: {}: publication gate failed: {}",
+                        p.path,
+                        names.join(", ")
+                    );
+                    outcome.gated.push(p.path);
+                }
+                summaries.push(p.summary);
+            }
+            Err(u) => {
+                eprintln!("error: {}", u.reason);
+                outcome.failed.push(u.reason.clone());
+                unreadable.push(u);
+            }
+        }
+    }
+    (summaries, unreadable)
 }
 
 /// The inputs of the site-wide pages (and of every page's frame).

@@ -41,7 +41,7 @@ const [from, toLang] = cfg.switch;
 }
 
 const pdfs = [];
-for (const { page, titles } of cfg.print) {
+for (const { page, titles, min_pages } of cfg.print) {
   const { page: p, errors } = await open(context, url(page));
   errors.forEach((e) => failures.push(`${page} (print): ${e}`));
   const pdf = join(out, `${page.replace(/[\/]/g, '_')}.pdf`);
@@ -50,6 +50,7 @@ for (const { page, titles } of cfg.print) {
   const info = execFileSync('pdfinfo', [pdf]).toString();
   const pages = Number(/Pages:\s+(\d+)/.exec(info)[1]);
   const text = execFileSync('pdftotext', ['-layout', pdf, '-']).toString();
+  if (pages < (min_pages || 1)) failures.push(`${page}: ${pages} PDF pages, expected at least ${min_pages}`);
   const perPage = text.split('\f').slice(0, pages);
   const blank = perPage.map((t, i) => [t.trim().length, i + 1]).filter(([n]) => n === 0).map(([, i]) => i);
   if (blank.length) failures.push(`${page}: blank page(s) ${blank.join(', ')} of ${pages}`);

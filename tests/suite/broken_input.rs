@@ -152,3 +152,34 @@ proptest::proptest! {
         let _ = render_everything(&bytes);
     }
 }
+
+#[test]
+fn a_figure_that_cannot_be_rasterised_is_reported_and_the_report_still_published() {
+    let mut a = small_archive();
+    for u in a["units"].as_array_mut().unwrap() {
+        if u["spec"]["adapter"] == "fast_base" {
+            u["spec"]["adapter"] = "crab🦀".into();
+            u["adapter"]["name"] = "crab🦀".into();
+        }
+    }
+    let p = Project::new();
+    p.write_archive("results/emoji/20260101T000000Z.json", &a);
+    let out = p.cmd().args(["build", "--locale", "en"]).assert().code(1);
+    let stderr = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+    assert!(stderr.contains("U+1F980"), "{stderr}");
+    let dir = "site/en/emoji/20260101T000000Z";
+    assert!(
+        p.read(&format!("{dir}/report.md")).contains("crab🦀"),
+        "the report is published"
+    );
+    assert!(
+        p.path()
+            .join(format!("{dir}/figures/en-throughput.svg"))
+            .is_file(),
+        "the SVG is kept"
+    );
+    assert!(!p
+        .path()
+        .join(format!("{dir}/figures/en-throughput.png"))
+        .exists());
+}

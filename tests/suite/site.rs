@@ -159,8 +159,8 @@ fn the_example_site_works_in_a_real_browser() {
         "pages": ["en/index.html", "zh-CN/index.html", format!("{report}/index.html"), format!("{zh_report}/index.html")],
         "switch": [format!("{report}/index.html"), "zh-CN"],
         "print": [
-            {"page": format!("{report}/print.html"), "titles": ["Run environment", "Openly published unfavourable data", "Appendix: all values"]},
-            {"page": format!("{zh_report}/print.html"), "titles": ["运行环境", "公开的不利数据"]}
+            {"page": format!("{report}/print.html"), "titles": ["Run environment", "Openly published unfavourable data", "Appendix: all values"], "min_pages": 7},
+            {"page": format!("{zh_report}/print.html"), "titles": ["运行环境", "公开的不利数据"], "min_pages": 7}
         ]
     });
     let shots = out.path().join("shots");
