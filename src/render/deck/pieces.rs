@@ -16,6 +16,8 @@ const CELL_LINE: f64 = 19.5;
 const CELL_GLYPH: f64 = 8.1;
 const CELL_PAD_Y: f64 = 11.5;
 const CELL_PAD_X: f64 = 16.0;
+/// Columns up to this natural width are not wrapped by the browser's table layout.
+const SHORT_COLUMN: f64 = 180.0;
 
 /// A piece of a slide body.
 #[derive(Debug, Clone, Copy)]
@@ -81,7 +83,21 @@ pub fn column_widths(lx: &Lx, table: &Table) -> Vec<f64> {
     if total <= BODY_WIDTH {
         return natural;
     }
-    natural.iter().map(|w| BODY_WIDTH * w / total).collect()
+    // Like the browser: short columns (numbers, names) keep their width, long text columns
+    // share what is left in proportion to their natural widths.
+    let fixed: f64 = natural.iter().filter(|w| **w <= SHORT_COLUMN).sum();
+    let flexible: f64 = natural.iter().filter(|w| **w > SHORT_COLUMN).sum();
+    let room = (BODY_WIDTH - fixed).max(BODY_WIDTH * 0.3);
+    natural
+        .iter()
+        .map(|w| {
+            if *w <= SHORT_COLUMN {
+                *w
+            } else {
+                room * w / flexible
+            }
+        })
+        .collect()
 }
 
 /// Height of one table row (header rows are bold, hence the wider glyphs).
