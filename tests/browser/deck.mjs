@@ -1,8 +1,9 @@
 // Browser checks of slide decks (run by tests/suite/deck.rs with the deck.html paths as
-// arguments): no slide's content overflows its box in either locale, the counter, hash and key
-// navigation work, the page logs no error, reduced motion turns transitions off, and printing
-// to PDF gives exactly one page per slide; with JavaScript off every slide shows, stacked. A `deck-stress.html` (the same deck with larger type)
-// must come out of deck.js's own pagination with nothing overflowing and no row lost.
+// arguments): no slide's content overflows its box in either locale; the counter, hash, key,
+// click, wheel and swipe navigation work; the page logs no error; reduced motion turns
+// transitions off; printing to PDF gives exactly one 16:9 page per slide; with JavaScript off
+// every slide shows, stacked. A `deck-stress.html` (the same deck with larger type) must come
+// out of deck.js's own pagination with nothing overflowing and no row lost.
 import { launch, open, report } from './lib.mjs';
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
@@ -74,6 +75,17 @@ async function navigation(page, file, count) {
   await page.mouse.wheel(0, -120);
   await page.waitForTimeout(100);
   if ((await state(page)).current !== '1') fail(file, 'a new wheel gesture after the cooldown does not move');
+  // A swipe to the left advances, to the right goes back.
+  const swipe = (from, to) => page.evaluate(([a, b]) => {
+    const deck = document.getElementById('deck');
+    const touch = (x) => new Touch({ identifier: 1, target: deck, clientX: x, clientY: 300 });
+    deck.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(a)], changedTouches: [touch(a)], bubbles: true }));
+    deck.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(b)], bubbles: true }));
+  }, [from, to]);
+  await swipe(900, 600);
+  if ((await state(page)).current !== '2') fail(file, 'a left swipe does not advance');
+  await swipe(600, 900);
+  if ((await state(page)).current !== '1') fail(file, 'a right swipe does not go back');
   await page.keyboard.press('o');
   if (!(await page.evaluate(() => document.querySelector('.deck').classList.contains('overview')))) fail(file, 'o: no overview');
   await page.keyboard.press('o');
