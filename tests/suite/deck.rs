@@ -415,6 +415,34 @@ fn a_bar_without_a_readable_value_is_shown_with_its_reason() {
 }
 
 #[test]
+fn without_a_readable_overhead_the_hero_slide_quotes_no_number() {
+    // Every body longer than its round: no overhead figure is readable anywhere.
+    let mut archive = small_archive();
+    for unit in archive["units"].as_array_mut().unwrap() {
+        for round in unit["rounds"].as_array_mut().unwrap() {
+            for b in round["body_seconds"].as_array_mut().unwrap() {
+                *b = serde_json::json!(b.as_f64().unwrap() * 3.0);
+            }
+        }
+    }
+    let l10n = localizer();
+    let html = english_deck(&l10n, &archive);
+    let hero = slides(&html)
+        .into_iter()
+        .find(|s| s.starts_with("slide-hero"))
+        .unwrap();
+    assert!(!hero.contains("data-hero"), "{hero}");
+    let en = l10n.locale("en").unwrap();
+    let subject = document::text::data("subject");
+    let why = document::text::msg_with(
+        "deck-hero-unreadable",
+        vec![("subject", document::text::t(subject))],
+    );
+    let why = bench_site::render::html::text(&l10n, en, &why);
+    assert!(hero.contains(&why), "{hero}");
+}
+
+#[test]
 fn decks_fit_navigate_and_print_in_a_real_browser() {
     if !crate::browser::available() {
         return;
