@@ -78,10 +78,11 @@
     if (f.length > 1) { insertFront(nb, last, next._top); return true; }
     return false;
   }
+  // Last resort for a single piece that cannot be split (or a table too wide): smaller type,
+  // in three steps, never clipped silently (the browser test reports what is left over).
   function shrink(body) {
-    for (var i = 1; i <= 3; i++) {
-      if (!overflows(body)) return;
-      body.classList.remove('fit-' + (i - 1));
+    for (var i = 1; i <= 3 && overflows(body); i++) {
+      if (i > 1) body.classList.remove('fit-' + (i - 1));
       body.classList.add('fit-' + i);
     }
   }
