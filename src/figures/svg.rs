@@ -1,23 +1,8 @@
 //! Figures, SVG finishing: `<title>` and `<desc>` from the locale (plotters emits neither), the
 //! language of the text, and XML escaping for everything we insert ourselves.
 
-/// Escapes text for XML character data and attribute values.
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            // Characters XML 1.0 cannot carry at all (controls other than tab and newlines).
-            c if (c as u32) < 0x20 && !matches!(c, '\t' | '\n' | '\r') => out.push('\u{FFFD}'),
-            c => out.push(c),
-        }
-    }
-    out
-}
+/// XML escaping is the same as the HTML renderer's (text and attribute values).
+pub use crate::render::html::escape;
 
 /// Inserts `<title>` and `<desc>` right after the opening `<svg …>` tag, and marks the
 /// document's language and role (so screen readers announce the title).

@@ -5,7 +5,8 @@
 use crate::document::{Block, Section, Table, Text};
 use crate::i18n::{Inline, Locale, Localizer};
 
-/// Escapes text for HTML element content and double-quoted attribute values.
+/// Escapes text for HTML and XML (SVG) element content and quoted attribute values. Control
+/// characters that XML 1.0 cannot carry (all C0 but tab and line breaks) become U+FFFD.
 pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
@@ -15,6 +16,7 @@ pub fn escape(s: &str) -> String {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
+            c if (c as u32) < 0x20 && !matches!(c, '\t' | '\n' | '\r') => out.push('\u{FFFD}'),
             _ => out.push(c),
         }
     }
