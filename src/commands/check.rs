@@ -18,6 +18,13 @@ pub fn run(global: &Global) -> Result<usize> {
             problems += 1;
         }
     }
+    for issue in crate::i18n::lint::lint(
+        Some(&global.root.join("locales")),
+        &project.config.default_locale,
+    )? {
+        eprintln!("{issue}");
+        problems += 1;
+    }
     let files = if project.results.is_dir() {
         archive::discover(&project.results)?
     } else {

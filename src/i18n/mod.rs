@@ -4,6 +4,7 @@
 //! project adds locales or replaces embedded ones file by file.
 
 pub mod format;
+pub mod lint;
 mod load;
 pub mod spans;
 
