@@ -286,22 +286,9 @@ fn share_from_json(path: &Path, adapter: &str, c: i64, tier: f64) -> f64 {
             (xs[n / 2 - 1] + xs[n / 2]) / 2.0
         }
     };
-    let rounds = unit["rounds"].as_array().unwrap();
-    let e = med(rounds
-        .iter()
-        .map(|r| r["wall_seconds"].as_f64().unwrap() / c as f64)
-        .collect());
-    let b = med(rounds
-        .iter()
-        .flat_map(|r| {
-            r["body_seconds"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|x| x.as_f64().unwrap())
-                .collect::<Vec<_>>()
-        })
-        .collect());
+    let (walls, bodies) = crate::support::walls_and_bodies(unit["rounds"].as_array().unwrap());
+    let e = med(walls.iter().map(|w| w / c as f64).collect());
+    let b = med(bodies);
     (e - b) / e
 }
 

@@ -109,6 +109,20 @@ fn summary(values: &[f64]) -> Value {
            "relative_spread": if median == 0.0 { 0.0 } else { stdev / median }})
 }
 
+/// (wall seconds per round, every body sample) of raw JSON rounds, independent of the reader.
+pub fn walls_and_bodies(rounds: &[Value]) -> (Vec<f64>, Vec<f64>) {
+    let walls = rounds
+        .iter()
+        .map(|r| r["wall_seconds"].as_f64().unwrap())
+        .collect();
+    let bodies = rounds
+        .iter()
+        .flat_map(|r| r["body_seconds"].as_array().unwrap().iter())
+        .map(|b| b.as_f64().unwrap())
+        .collect();
+    (walls, bodies)
+}
+
 /// A deterministic pseudo-random factor in [0.9, 1.1).
 fn jitter(seed: u64) -> f64 {
     let x = seed
@@ -140,22 +154,8 @@ pub fn synthetic_archive(
                     let per_task = (tier / 1e6 + 30e-6 * factor) * jitter(seed);
                     rounds.push(json!({"batch": c, "wall_seconds": per_task * c as f64, "body_seconds": body, "round": r}));
                 }
-                let walls: Vec<f64> = rounds
-                    .iter()
-                    .map(|r| r["wall_seconds"].as_f64().unwrap())
-                    .collect();
+                let (walls, bodies) = walls_and_bodies(&rounds);
                 let per: Vec<f64> = walls.iter().map(|w| w / c as f64).collect();
-                let bodies: Vec<f64> = rounds
-                    .iter()
-                    .flat_map(|r| {
-                        r["body_seconds"]
-                            .as_array()
-                            .unwrap()
-                            .iter()
-                            .map(|b| b.as_f64().unwrap())
-                            .collect::<Vec<_>>()
-                    })
-                    .collect();
                 let e = summary(&per);
                 let b = summary(&bodies);
                 let em = e["median"].as_f64().unwrap();
