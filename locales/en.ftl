@@ -168,7 +168,7 @@ heading-attribution-conclusions = Attribution conclusions
 attribution-no-findings = No group has both the framework under test and a comparable baseline measured, so no comparison is drawn.
 finding-not-slower = At concurrency { $concurrency } with a { $tier } µs body, the framework under test is not slower overall than { $baseline } ({ $excess } per task); the two sides split their time differently, so no single segment is named.
 finding-slower = At concurrency { $concurrency } with a { $tier } µs body, the framework under test takes { $excess } more per task than { $baseline }, mostly in "{ $segment }" ({ $share }).
-finding-mixed = {"  "}Note: the segment differences do not all point the same way ("{ $segment }" is { $value }); read them together.
+finding-mixed = Note: the segment differences do not all point the same way ("{ $segment }" is { $value }); read them together.
 finding-composition = The submit side of the framework under test in this group: { $parts }.
 
 ## Semantics

@@ -67,10 +67,11 @@ pub fn attribution(cx: &ReportContext) -> Section {
         AttributionStatus::NotProbed => ("status-not-probed", "attribution-scope-note"),
     };
     blocks.push(Block::Note(msg(scope)));
-    blocks.push(Block::Paragraph(strong(msg_with(
+    // Only the status word is emphasised: a wholly bold line reads as a fake heading.
+    blocks.push(Block::Paragraph(msg_with(
         "status-line",
-        vec![("status", t(msg(status)))],
-    ))));
+        vec![("status", t(strong(msg(status))))],
+    )));
     match a.status {
         AttributionStatus::NotProbed => {
             blocks.push(Block::Paragraph(msg("attribution-not-in-run")));
@@ -369,16 +370,19 @@ pub fn semantics(cx: &ReportContext) -> Section {
             .clone()
             .map_or(msg("semantics-scope-note"), archive),
     ));
-    let status = msg_with("status-line", vec![("status", t(status_word(&s.status)))]);
+    let status = msg_with(
+        "status-line",
+        vec![("status", t(strong(status_word(&s.status))))],
+    );
     let status = match &s.derived_on {
         Some(gen) => Text::Seq(vec![
-            strong(status),
+            status,
             msg_with(
                 "semantics-derived-on",
                 vec![("generation", t(generation_word(gen)))],
             ),
         ]),
-        None => strong(status),
+        None => status,
     };
     blocks.push(Block::Paragraph(status));
     if !s.probed {

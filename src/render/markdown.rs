@@ -7,6 +7,11 @@ use crate::i18n::{Inline, Locale, Localizer, Span};
 /// Renders `doc` for `locale`.
 pub fn render(doc: &Document, l10n: &Localizer, locale: &Locale) -> String {
     let mut out = String::new();
+    // A document without a title section (the raw-samples appendix) gets its title as H1.
+    if doc.sections.first().is_none_or(|s| s.id != "title") {
+        let title = inline(&l10n.inline(locale, &doc.title), false);
+        out.push_str(&format!("# {title}\n\n"));
+    }
     for section in &doc.sections {
         render_section(&mut out, section, l10n, locale);
     }
@@ -24,8 +29,16 @@ fn render_section(out: &mut String, s: &Section, l10n: &Localizer, locale: &Loca
     };
     let title = inline(&l10n.inline(locale, &s.title), false);
     out.push_str(&format!("{level} {title}\n\n"));
+    let mut previous_note = false;
     for block in &s.blocks {
+        let note = matches!(block, Block::Note(_));
+        if note && previous_note {
+            // Adjacent notes form one quote: a blank line between two `>` blocks is ambiguous.
+            out.truncate(out.trim_end().len());
+            out.push_str("\n>\n");
+        }
         render_block(out, block, l10n, locale);
+        previous_note = note;
     }
 }
 
@@ -64,7 +77,7 @@ fn render_table(out: &mut String, table: &Table, l10n: &Localizer, locale: &Loca
     };
     let header: Vec<String> = table.header.iter().map(cell).collect();
     out.push_str(&format!("| {} |\n", header.join(" | ")));
-    out.push_str(&format!("|{}\n", "---|".repeat(header.len())));
+    out.push_str(&format!("|{}\n", " --- |".repeat(header.len())));
     for row in &table.rows {
         let cells: Vec<String> = row.iter().map(cell).collect();
         out.push_str(&format!("| {} |\n", cells.join(" | ")));

@@ -12,3 +12,4 @@ mod i18n_pseudo;
 mod real_archives;
 mod site;
 mod snapshots;
+mod validate;
