@@ -36,6 +36,9 @@ pub struct Global {
     /// Theme directory whose files replace the built-in theme's (default: `theme` in the config).
     #[arg(long, global = true)]
     pub theme: Option<PathBuf>,
+    /// Render every archive again instead of reusing unchanged outputs from `.bench-site-cache/`.
+    #[arg(long, global = true)]
+    pub no_cache: bool,
     /// Fail instead of publishing when an archive is unreadable or a publication gate fails.
     #[arg(long, global = true)]
     pub strict: bool,

@@ -11,7 +11,8 @@ mod validate;
 
 pub use lenient::{replace_non_finite_tokens, F64};
 pub use read::{
-    discover, display_path, read_archive, read_archive_bytes, ArchiveError, LoadedArchive,
+    discover, display_path, load_archive, read_archive, read_archive_bytes, ArchiveError,
+    LoadedArchive,
 };
 pub use types::*;
 pub use unknown::unknown_fields;

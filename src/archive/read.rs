@@ -83,12 +83,16 @@ pub fn discover(root: &Path) -> Result<Vec<PathBuf>, ArchiveError> {
 
 /// Reads and validates the archive at `path`; `root` is the results directory it was found in.
 pub fn read_archive(path: &Path, root: &Path) -> Result<LoadedArchive, ArchiveError> {
-    let shown = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|source| ArchiveError::Io {
-        path: shown.clone(),
+        path: path.display().to_string(),
         source,
     })?;
-    let archive = read_archive_bytes(&bytes, &shown)?;
+    load_archive(path, root, &bytes)
+}
+
+/// Like [`read_archive`], for bytes already read from `path`.
+pub fn load_archive(path: &Path, root: &Path, bytes: &[u8]) -> Result<LoadedArchive, ArchiveError> {
+    let archive = read_archive_bytes(bytes, &path.display().to_string())?;
     let relative = path.strip_prefix(root).unwrap_or(path);
     let group = relative
         .parent()

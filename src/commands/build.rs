@@ -24,6 +24,8 @@ pub struct Rendered {
     /// Problems that did not stop the archive from being published (a figure that could not
     /// be drawn): reported as errors, and the build exits 1.
     pub problems: Vec<String>,
+    /// True when the outputs came from the build cache.
+    pub cached: bool,
 }
 
 /// The documents and figures every locale of one archive is rendered from.
@@ -169,7 +171,41 @@ fn template_error(loaded: &LoadedArchive, e: tera::Error) -> ArchiveError {
 
 /// Reads, models and renders one archive in every locale of the project.
 pub fn render_archive(file: &Path, project: &Project) -> Result<Rendered, ArchiveError> {
-    let loaded: LoadedArchive = archive::read_archive(file, &project.results)?;
+    let bytes = std::fs::read(file).map_err(|source| ArchiveError::Io {
+        path: file.display().to_string(),
+        source,
+    })?;
+    let mut key = project.fingerprint.clone();
+    key.add("archive", &bytes);
+    key.add("path", file.display().to_string().as_bytes());
+    let key = key.hex();
+    if let Some((summary, files)) = project.cache.load(&key) {
+        return Ok(Rendered {
+            path: file.display().to_string(),
+            summary,
+            files,
+            problems: vec![],
+            cached: true,
+        });
+    }
+    let rendered = render_fresh(file, project, bytes)?;
+    // Only clean renders are cached, so warnings (untranslated keys, missing messages,
+    // figure errors) are reported again on the next build.
+    let l10n = &project.localizer;
+    let clean = rendered.problems.is_empty()
+        && l10n.unknown_keys().is_empty()
+        && l10n.missing_messages().is_empty();
+    if clean {
+        project
+            .cache
+            .store(&key, &rendered.summary, &rendered.files);
+    }
+    Ok(rendered)
+}
+
+/// Models and renders an archive whose outputs are not in the cache.
+fn render_fresh(file: &Path, project: &Project, bytes: Vec<u8>) -> Result<Rendered, ArchiveError> {
+    let loaded: LoadedArchive = archive::load_archive(file, &project.results, &bytes)?;
     let model = model::build(&loaded.archive, &project.config.thresholds);
     let cx = ReportContext {
         model: &model,
@@ -196,16 +232,13 @@ pub fn render_archive(file: &Path, project: &Project) -> Result<Rendered, Archiv
     for tag in &project.locales {
         files.extend(locale_files(project, &loaded, tag, &src, &mut problems)?);
     }
-    let bytes = std::fs::read(file).map_err(|source| ArchiveError::Io {
-        path: file.display().to_string(),
-        source,
-    })?;
     files.push((site::raw_archive(&loaded.group, &loaded.stem), bytes));
     Ok(Rendered {
         path: file.display().to_string(),
         summary: summarize(&loaded.group, &loaded.stem, &model),
         files,
         problems,
+        cached: false,
     })
 }
 
@@ -217,6 +250,8 @@ pub struct Outcome {
     pub failed: Vec<String>,
     pub gated: Vec<String>,
     pub files: usize,
+    /// Archives whose outputs were reused from the build cache.
+    pub cached: usize,
     pub written: bool,
 }
 
@@ -289,12 +324,14 @@ pub fn run(global: &Global) -> Result<Outcome> {
     } else {
         let out = writer.commit().context("replacing the output directory")?;
         outcome.written = true;
+        project.cache.prune();
         eprintln!(
-            "Built {} of {} archives in {} locales ({} files) into {}.",
+            "Built {} of {} archives in {} locales ({} files; {} unchanged archives reused from the cache) into {}.",
             outcome.published,
             outcome.archives,
             project.locales.len(),
             outcome.files,
+            outcome.cached,
             out.display()
         );
     }
@@ -307,6 +344,7 @@ struct Published {
     path: String,
     files: usize,
     problems: Vec<String>,
+    cached: bool,
 }
 
 /// Renders and writes every archive in parallel; the outputs go straight to the staging
@@ -336,6 +374,7 @@ fn render_all(
                 summary: rendered.summary,
                 path: rendered.path,
                 problems: rendered.problems,
+                cached: rendered.cached,
             })
         })
         .collect();
@@ -355,6 +394,7 @@ fn tally(
             Ok(p) => {
                 outcome.published += 1;
                 outcome.files += p.files;
+                outcome.cached += usize::from(p.cached);
                 for problem in p.problems {
                     eprintln!("error: {problem}");
                     outcome.failed.push(problem);

@@ -10,7 +10,9 @@ use rayon::prelude::*;
 
 /// Returns the number of problems found.
 pub fn run(global: &Global) -> Result<usize> {
-    let project = Project::open(global)?;
+    let mut project = Project::open(global)?;
+    // check renders everything itself: a cached archive would report no untranslated keys.
+    project.cache = crate::site::cache::Cache::new(None);
     let mut problems = 0;
     for (tag, missing) in missing_keys(&project) {
         for id in missing {

@@ -5,6 +5,7 @@ use crate::cli::Global;
 use crate::config::Config;
 use crate::content::{self, ContentPage};
 use crate::i18n::Localizer;
+use crate::site::cache::{self, Cache, Fingerprint};
 use crate::theme::Theme;
 use anyhow::{bail, Context, Result};
 use std::path::PathBuf;
@@ -21,6 +22,9 @@ pub struct Project {
     pub tera: tera::Tera,
     pub content: Vec<ContentPage>,
     pub fonts: crate::figures::Fonts,
+    /// Everything but the archive that an archive's outputs depend on.
+    pub fingerprint: Fingerprint,
+    pub cache: Cache,
 }
 
 impl Project {
@@ -65,7 +69,16 @@ impl Project {
         let content =
             content::load(&global.root.join("content"), &wanted).context("reading content/")?;
         let fonts = crate::figures::Fonts::bundled().context("loading the bundled figure fonts")?;
+        let locales_dir = global.root.join("locales");
+        let fingerprint = fingerprint(&config, &theme, &content, &wanted, &locales_dir, &results);
+        let cache = Cache::new(match (&fingerprint, global.no_cache) {
+            (Some(_), false) => Some(cache::dir_for(&global.root)),
+            _ => None,
+        });
+        let fingerprint = fingerprint.unwrap_or_default();
         Ok(Project {
+            fingerprint,
+            cache,
             fonts,
             theme,
             tera,
@@ -78,4 +91,36 @@ impl Project {
             strict: global.strict,
         })
     }
+}
+
+/// The project part of every cache key; None (no caching) when the executable cannot be read,
+/// since then a changed bench-site could reuse outputs of an older one.
+fn fingerprint(
+    config: &Config,
+    theme: &Theme,
+    content: &[ContentPage],
+    locales: &[String],
+    locales_dir: &std::path::Path,
+    results: &std::path::Path,
+) -> Option<Fingerprint> {
+    let mut fp = Fingerprint::default();
+    fp.add("exe", &std::fs::read(std::env::current_exe().ok()?).ok()?);
+    for src in crate::i18n::locale_sources(Some(locales_dir)).ok()? {
+        fp.add(&src.tag, src.text.as_bytes());
+    }
+    for (path, bytes) in theme.files() {
+        fp.add(path, bytes);
+    }
+    fp.add("config", format!("{config:?}").as_bytes());
+    fp.add("locales", locales.join(",").as_bytes());
+    fp.add("results", results.display().to_string().as_bytes());
+    for page in content {
+        for (tag, v) in &page.variants {
+            fp.add(
+                &page.name,
+                format!("{tag}:{}:{}", v.title, v.weight).as_bytes(),
+            );
+        }
+    }
+    Some(fp)
 }

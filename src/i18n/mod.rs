@@ -11,7 +11,7 @@ pub mod spans;
 use crate::document::{Arg, Text, Value};
 use fluent_bundle::{concurrent::FluentBundle, FluentArgs, FluentResource, FluentValue};
 use format::NumberStyle;
-pub use load::{I18nError, LocaleSource};
+pub use load::{sources as locale_sources, I18nError, LocaleSource};
 pub use spans::{plain, Inline, Span};
 use std::collections::BTreeSet;
 use std::sync::Mutex;

@@ -255,7 +255,7 @@ fn adapter_of(c: &Caveat) -> &str {
 }
 
 /// A publication gate that failed: the report is still written, with a prominent warning.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Gate {
     NoEnvironment,
     SelfCheckFailed,

@@ -3,6 +3,7 @@
 //! and swaps it into place at the end, so a failed or interrupted build leaves the previous
 //! site intact.
 
+pub mod cache;
 pub mod frame;
 pub mod links;
 pub mod pages;

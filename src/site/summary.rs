@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 pub type UnitKey = (String, i64, u64);
 
 /// Relative quantities of one unit, comparable across runs.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Copy, Default, serde::Serialize, serde::Deserialize)]
 pub struct Relative {
     /// Overhead share when readable.
     pub overhead_share: Option<f64>,
@@ -17,7 +17,7 @@ pub struct Relative {
     pub ratio_vs_subject: Option<f64>,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct ArchiveSummary {
     pub group: String,
     pub stem: String,
@@ -30,9 +30,11 @@ pub struct ArchiveSummary {
     pub failed_unit_count: usize,
     pub self_check_ok: Option<bool>,
     pub gates: Vec<Gate>,
+    /// Tuple keys have no JSON map form, so the build cache stores them as pairs.
+    #[serde(with = "pairs")]
     pub units: BTreeMap<UnitKey, Relative>,
     /// CPU model, logical cores, platform, interpreter (for compare pages).
-    pub environment: Vec<(&'static str, String)>,
+    pub environment: Vec<(String, String)>,
 }
 
 pub fn summarize(group: &str, stem: &str, m: &RunModel) -> ArchiveSummary {
@@ -57,7 +59,7 @@ pub fn summarize(group: &str, stem: &str, m: &RunModel) -> ArchiveSummary {
         ("interpreter", env.interpreter.clone()),
     ]
     .into_iter()
-    .map(|(k, v)| (k, v.unwrap_or_default()))
+    .map(|(k, v)| (k.to_string(), v.unwrap_or_default()))
     .collect();
     ArchiveSummary {
         group: group.to_string(),
@@ -75,6 +77,28 @@ pub fn summarize(group: &str, stem: &str, m: &RunModel) -> ArchiveSummary {
         gates: m.gates.clone(),
         units,
         environment,
+    }
+}
+
+/// A map with tuple keys as a list of (key, value) pairs.
+mod pairs {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use std::collections::BTreeMap;
+
+    pub fn serialize<K: Serialize, V: Serialize, S: Serializer>(
+        m: &BTreeMap<K, V>,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        s.collect_seq(m.iter())
+    }
+
+    pub fn deserialize<'de, K, V, D>(d: D) -> Result<BTreeMap<K, V>, D::Error>
+    where
+        K: Deserialize<'de> + Ord,
+        V: Deserialize<'de>,
+        D: Deserializer<'de>,
+    {
+        Ok(Vec::<(K, V)>::deserialize(d)?.into_iter().collect())
     }
 }
 

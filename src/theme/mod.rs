@@ -96,6 +96,11 @@ impl Theme {
         Ok(tera)
     }
 
+    /// Every file of the theme in use, by relative path (for the build cache's key).
+    pub fn files(&self) -> impl Iterator<Item = (&str, &[u8])> {
+        self.files.iter().map(|(p, b)| (p.as_str(), b.as_slice()))
+    }
+
     /// Files under `static/`, as (site-relative path, bytes).
     pub fn assets(&self) -> impl Iterator<Item = (&str, &[u8])> {
         self.files

@@ -199,3 +199,58 @@ fn the_shipped_example_archives_build_without_a_warning() {
     assert!(!stderr.contains("warning"), "{stderr}");
     assert!(stderr.contains("Built 2 of 2 archives"), "{stderr}");
 }
+
+#[test]
+fn unchanged_archives_come_from_the_cache_and_any_input_change_renders_again() {
+    let p = Project::new();
+    p.write_archive("results/a/20260101T000000Z.json", &small_archive());
+    p.write_archive("results/b/20260101T000000Z.json", &small_archive());
+    p.cmd()
+        .arg("build")
+        .assert()
+        .success()
+        .stderr(contains("0 unchanged archives reused"));
+    let first = p.read("site/en/a/20260101T000000Z/report.md");
+    p.cmd()
+        .arg("build")
+        .assert()
+        .success()
+        .stderr(contains("2 unchanged archives reused"));
+    assert_eq!(
+        p.read("site/en/a/20260101T000000Z/report.md"),
+        first,
+        "cached output is identical"
+    );
+    // A locale file changes every archive's key.
+    let en =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/en.ftl")).unwrap();
+    p.write(
+        "locales/en.ftl",
+        &en.replace("Raw data: { $path }", "Source archive: { $path }"),
+    );
+    p.cmd()
+        .arg("build")
+        .assert()
+        .success()
+        .stderr(contains("0 unchanged archives reused"));
+    assert!(p
+        .read("site/en/a/20260101T000000Z/report.md")
+        .contains("Source archive: "));
+    // An edited archive renders again; the other one is reused.
+    let mut changed = small_archive();
+    changed["environment"]["hardware"]["cpu_model"] = "Another CPU".into();
+    p.write_archive("results/b/20260101T000000Z.json", &changed);
+    p.cmd()
+        .arg("build")
+        .assert()
+        .success()
+        .stderr(contains("1 unchanged archives reused"));
+    assert!(p
+        .read("site/en/b/20260101T000000Z/report.md")
+        .contains("Another CPU"));
+    p.cmd()
+        .args(["build", "--no-cache"])
+        .assert()
+        .success()
+        .stderr(contains("0 unchanged archives reused"));
+}

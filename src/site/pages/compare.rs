@@ -84,7 +84,7 @@ fn environment_table(a: &ArchiveSummary, b: &ArchiveSummary) -> Table {
         .iter()
         .zip(&b.environment)
         .map(|((k, va), (_, vb))| {
-            let label = match *k {
+            let label = match k.as_str() {
                 "cpu" => "env-cpu",
                 "cores" => "env-cores",
                 "platform" => "env-platform",
