@@ -9,34 +9,11 @@ use bench_site::document::{self, ReportContext};
 use bench_site::i18n::Localizer;
 use bench_site::model;
 use bench_site::render::markdown;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
-const ROUNDS: u32 = 10;
-
-fn archives_dir() -> Option<PathBuf> {
-    let dir = std::env::var_os("BENCH_SITE_REAL_ARCHIVES")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/archives"));
-    dir.is_dir().then_some(dir)
-}
-
-/// Median wall time of `ROUNDS` runs of `f`.
-fn time<T>(mut f: impl FnMut() -> T) -> Duration {
-    let mut times: Vec<Duration> = (0..ROUNDS)
-        .map(|_| {
-            let start = Instant::now();
-            std::hint::black_box(f());
-            start.elapsed()
-        })
-        .collect();
-    times.sort();
-    times[times.len() / 2]
-}
-
-fn ms(d: Duration) -> String {
-    format!("{:8.2} ms", d.as_secs_f64() * 1e3)
-}
+mod common;
+use common::{archives_dir, ms, time, ROUNDS};
 
 /// Peak resident memory (KiB) of all waited-for children so far.
 fn children_max_rss_kib() -> i64 {

@@ -1,7 +1,7 @@
 //! Overhead threshold crossings per (scheme, concurrency) group (archive-format 3.6).
 
 use super::units::UnitModel;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CrossingNote {
@@ -38,17 +38,9 @@ pub fn crossings(
     polluted: &BTreeSet<(String, i64)>,
     threshold: f64,
 ) -> Vec<CrossingRow> {
-    let mut groups: BTreeMap<(String, i64), Vec<&UnitModel>> = BTreeMap::new();
-    for u in units {
-        groups
-            .entry((u.adapter.clone(), u.concurrency))
-            .or_default()
-            .push(u);
-    }
-    groups
+    super::units::by_group(units)
         .into_iter()
-        .map(|((adapter, concurrency), mut members)| {
-            members.sort_by(|a, b| a.tier_us.total_cmp(&b.tier_us));
+        .map(|((adapter, concurrency), members)| {
             let interpretable = members.iter().all(|u| u.readable());
             let is_polluted = polluted.contains(&(adapter.clone(), concurrency));
             let first = members

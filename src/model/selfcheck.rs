@@ -4,7 +4,7 @@
 
 use super::units::UnitModel;
 use crate::archive::{Archive, F64};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 pub const BODY_DEVIATION_TOLERANCE: f64 = 0.6;
 /// Body checks below this target (seconds) are not gated: wall clock granularity dominates.
@@ -95,17 +95,10 @@ fn derived(units: &[UnitModel], equivalence_ok: bool) -> SelfCheckModel {
         u.body_deviation
             .is_some_and(|d| d.abs() <= BODY_DEVIATION_TOLERANCE)
     });
-    let mut groups: BTreeMap<(String, i64), Vec<&UnitModel>> = BTreeMap::new();
-    for u in units {
-        groups
-            .entry((u.adapter.clone(), u.concurrency))
-            .or_default()
-            .push(u);
-    }
+    let groups = super::units::by_group(units);
     let mut overhead_ok = true;
     let mut polluted = BTreeSet::new();
-    for ((adapter, c), mut members) in groups.into_iter().filter(|(_, m)| m.len() >= 2) {
-        members.sort_by(|a, b| a.tier_us.total_cmp(&b.tier_us));
+    for ((adapter, c), members) in groups.into_iter().filter(|(_, m)| m.len() >= 2) {
         let base = members[0].overhead_seconds_raw;
         let ok = base <= 0.0
             || members

@@ -307,3 +307,18 @@ fn cross_check(model: &UnitModel, abs: &archive::Absolute, check: &mut CrossChec
         check.compare(model, "absolute.framework_overhead_ratio".into(), s, ours);
     }
 }
+
+/// Units grouped by (scheme, concurrency), each group sorted by ascending tier.
+pub fn by_group(units: &[UnitModel]) -> std::collections::BTreeMap<(String, i64), Vec<&UnitModel>> {
+    let mut groups: std::collections::BTreeMap<(String, i64), Vec<&UnitModel>> = Default::default();
+    for u in units {
+        groups
+            .entry((u.adapter.clone(), u.concurrency))
+            .or_default()
+            .push(u);
+    }
+    for members in groups.values_mut() {
+        members.sort_by(|a, b| a.tier_us.total_cmp(&b.tier_us));
+    }
+    groups
+}
