@@ -78,6 +78,7 @@ fn main() {
     let cx = ReportContext {
         model: &m,
         display_path: "results/zoo-framework-0.8.0/20261010T165349Z.json",
+        corrections_href: None,
     };
     let doc_time = time(|| (document::build(&cx), document::raw_document(&cx)));
     let (doc, raw) = (document::build(&cx), document::raw_document(&cx));

@@ -19,6 +19,9 @@ value-rate = { $value } tasks/s
 list-separator = {", "}
 clause-separator = {"; "}
 empty-marker = -
+number-not-a-number = not a number
+number-infinity = infinite
+number-minus-infinity = minus infinite
 yes = yes
 no = no
 untranslated-archive-text = "{ $text }" (archive text, not translated)
@@ -60,6 +63,11 @@ env-install-source = install source
 env-install-via = { $revision } via { $vcs }
 env-commit = commit
 env-harness = harness
+env-harness-version = harness version
+env-subject-commit = installed commit of the framework under test
+env-harness-commit = harness commit
+env-interpreter-build = interpreter build flags
+env-unknown-fact = (a fact this version cannot name)
 env-harness-value = { $name } { $version } @ { $commit }
 env-command = command to reproduce
 
@@ -77,22 +85,58 @@ methodology-absolute = **Absolute durations do not travel between runs:** they s
 
 section-conclusions = Conclusion summary
 conclusions-none = No conclusion can be drawn: the archive has no unit of the framework under test.
-summary-crossing-found = From a body of about { $tier } µs upwards, the overhead of the framework under test ({ $subject }) falls to { $threshold } of end-to-end or less; for shorter bodies the overhead itself is the main cost of choosing it.
-summary-crossing-missing = At no measured tier ({ $tiers } µs) does the overhead of the framework under test ({ $subject }) fall to { $threshold } of end-to-end; at every tier measured here, the overhead is a large part of the cost.
+summary-overhead = At concurrency { $concurrency }, framework overhead takes this share of the end-to-end time of { $subject }: { $shares }. It is { $claim }. { $lower }.
 summary-overhead-unreadable = No overhead figure of the framework under test ({ $subject }) is readable in this run (every concurrency exceeds the machine's cores or gave a negative overhead), so no crossing can be stated.
-summary-favourable-best = The largest lead of the framework under test in this run: { $ratio } faster than { $baseline } at concurrency { $concurrency } with a { $tier } µs body.
-summary-turning-found = At concurrency { $concurrency }, { $baseline } stops being faster than the framework under test once the body reaches about { $tier } µs.
-summary-turning-missing = At concurrency { $concurrency }, { $baseline } is **faster at every measured tier**; those tiers are listed under the openly published unfavourable data.
+overhead-share-at = { $share } at { $tier } µs
+overhead-share-withheld-at = withheld at { $tier } µs
+overhead-claim-everywhere = at or below { $threshold } at every measured tier
+overhead-claim-from = at or below { $threshold } from { $tier } µs upwards, above it at every shorter body, so for short bodies the overhead itself is the main cost of choosing it
+overhead-claim-longest-only = at or below { $threshold } only at the longest body measured ({ $tier } µs) and above it at every shorter one, so for most bodies the overhead itself is the main cost of choosing it
+overhead-claim-nowhere = above { $threshold } at every tier where it can be read, so the overhead is a large part of the cost throughout
+overhead-claim-scattered = { $has_above ->
+    [yes] at or below { $threshold } at { $below } µs but above it at { $above } µs, so no single crossing tier can be named
+   *[other] at or below { $threshold } at { $below } µs; the other tiers are withheld, so no crossing tier can be named
+}
+overhead-claim-polluted = the self-check marks this group's overhead as contaminated by queueing, so read these shares with care
+overhead-lower = Baselines with a lower share: { $items }
+overhead-lower-item = { $baseline } at { $tiers } µs
+overhead-lower-item-every = { $baseline } at every readable tier
+overhead-lower-none = No baseline has a lower share at any of these tiers
+summary-extremes = { $lead }; { $deficit }.
+extreme-lead = Largest lead of { $subject }: { $factor } faster than { $baseline } at concurrency { $concurrency } with a { $tier } µs body
+extreme-no-lead = { $subject } is ahead of no baseline at any tier beyond the noise band
+extreme-deficit = largest deficit: { $baseline } is { $factor } faster than { $subject } at concurrency { $concurrency } with a { $tier } µs body
+extreme-no-deficit = no baseline is ahead of { $subject } at any tier beyond the noise band
+pattern-ahead-everywhere = At concurrency { $concurrency }, { $baseline } is **faster than { $subject } at every measured tier** ({ $tiers } µs); all of them are in the openly published unfavourable data.
+pattern-subject-everywhere = At concurrency { $concurrency }, { $subject } is faster than { $baseline } at every measured tier ({ $tiers } µs).
+pattern-never-ahead = At concurrency { $concurrency }, { $baseline } is faster than { $subject } at no measured tier: { $rest }.
+pattern-ahead-up-to = At concurrency { $concurrency }, { $baseline } is **faster than { $subject } up to { $tier } µs** and at no longer body: { $rest }.
+pattern-ahead-from = At concurrency { $concurrency }, { $baseline } is **faster than { $subject } from { $tier } µs upwards** and at no shorter body: { $rest }.
+pattern-mixed = At concurrency { $concurrency }, { $baseline } against { $subject }: { $rest }.
+pattern-seg-ahead = **{ $baseline } faster at { $tiers } µs**
+pattern-seg-ahead-again = **{ $baseline } faster again at { $tiers } µs**
+pattern-seg-subject = { $subject } faster at { $tiers } µs
+pattern-seg-subject-again = { $subject } faster again at { $tiers } µs
+pattern-seg-no-winner = no winner at { $tiers } µs
+pattern-seg-no-band = no verdict at { $tiers } µs (too few valid rounds for a noise band)
+pattern-seg-not-compared = not compared at { $tiers } µs (a unit is missing, failed or has no valid rounds)
 conclusion-note = One multiple at one tier does not decide a choice; read the conclusions as "which scheme for which body duration": the same fixed overhead is most of a 40 µs task and a rounding error of a 10 ms one.
 heading-crossings = Overhead threshold crossings
-heading-turnings = Relative turning points
+heading-patterns = Verdicts by tier
+patterns-note = Each baseline's verdict at every measured tier of a concurrency, noise band included; the sentences above say exactly this. "No longer faster from" is the first tier after which the baseline is ahead at no longer body (empty when it never is ahead, or still is at the longest body).
 crossing-note-found = the smallest measured tier that meets the threshold; the true crossing lies between it and the tier below
 crossing-note-none-below = no measured tier meets the threshold
 crossing-note-polluted = queueing contaminates this group's overhead (self-check), so no crossing is read from it
 crossing-note-oversubscribed = concurrency above the machine's logical cores: the body's own timing then includes waiting for a core, so end-to-end minus body means nothing here; end-to-end and throughput stay valid
 crossing-note-negative = at least one tier gave a negative overhead, which a framework cannot produce; the group's overhead is not read
-turning-note-found = the smallest measured tier where the baseline is no longer faster
-turning-note-never = **not observed:** this baseline is faster at every measured tier
+pattern-note-everywhere = faster at every tier
+pattern-note-subject-everywhere = slower at every tier
+pattern-note-never = never faster
+pattern-note-up-to = faster up to { $tier } µs only
+pattern-note-from = faster from { $tier } µs upwards only
+pattern-note-mixed = faster, then not, then faster again
+pattern-note-no-band = no verdict at { $tiers } µs (too few valid rounds)
+pattern-note-not-compared = not compared at { $tiers } µs
 
 ## Charts
 
@@ -108,7 +152,10 @@ col-note = note
 col-threshold = threshold
 col-first-tier-below = first tier at or below the threshold (µs)
 col-measured-tiers = measured tiers (µs)
-col-turning-tier = first tier where it is no longer faster (µs)
+col-baseline-ahead-at = baseline faster at (µs)
+col-no-winner-at = no winner at (µs)
+col-subject-ahead-at = framework under test faster at (µs)
+col-no-longer-ahead-from = no longer faster from (µs)
 pivot-pointer = Every unit's percentiles, spread and raw per-round samples are in the appendix at the end.
 section-latency = Dimension: latency
 latency-note = Median end-to-end time per task (a round's wall time divided by its concurrency); percentiles and spread are in the appendix.
@@ -212,6 +259,10 @@ col-ratio = ratio
 col-reason = reason
 tie-reason = the sides differ by { $difference }, less than the band of { $band }: no winner
 tie-reason-no-rounds = too few rounds for a noise band: no winner can be called
+tie-reason-few-valid-rounds = no verdict: { $scheme } has { COUNT($valid) } valid { $valid ->
+    [one] round
+   *[other] rounds
+} of { COUNT($total) }, and a noise band needs at least { COUNT($needed) }
 
 ## Caveats
 
@@ -229,6 +280,8 @@ caveat-kind-withheld = groups without an overhead figure
 caveat-kind-non-gated = self-check items outside the verdict
 caveat-kind-correction = correction applied by this report
 caveat-kind-unread = archive content this version does not read
+caveat-kind-invalid = values left out of the statistics
+caveat-kind-short = comparisons without a verdict
 caveat-incomplete = { $count ->
     [one] { COUNT($count) } unit
    *[other] { COUNT($count) } units
@@ -241,6 +294,26 @@ caveat-non-gated = { $count ->
    *[other] { COUNT($count) } body-duration checks did
 } not count toward the self-check verdict (concurrency above the lowest, or a tier too short for the clock); read those tiers' numbers with that in mind.
 caveat-throughput = throughput is shown as tasks actually completed per second (1 / median end-to-end per task). The archive's value, concurrency / median end-to-end per task, overstates it by a factor of the concurrency; it is kept beside the corrected value in the appendix.
+caveat-patterns = the conclusions state each baseline's verdict at every measured tier, noise band included, instead of the harness's turning point (the first tier whose raw ratio reaches 1, band and every later tier ignored), which could call a baseline "no longer faster" while the unfavourable table still listed it ahead at longer bodies.
+caveat-invalid-samples = { $count ->
+    [one] { COUNT($count) } stored value is
+   *[other] { COUNT($count) } stored values are
+} not a possible measurement and { $count ->
+    [one] is
+   *[other] are
+} excluded from every statistic, band and verdict: { $examples }{ $more ->
+    [0] {""}
+   *[other] {"; "}and { COUNT($more) } more
+}. Appendix A lists every one; the raw values stay in Appendix B.
+excluded-sample = { $scheme } · { $concurrency } · { $tier } µs, round { $round }, { $field } = { $value } ({ $problem })
+problem-not-a-number = not a number
+problem-infinite = infinite
+problem-not-positive = zero or negative duration
+problem-batch-mismatch = task count differs from the concurrency
+problem-body-count = number of body samples differs from the task count
+caveat-too-few-rounds = these units kept fewer valid rounds than the { COUNT($needed) } a noise band needs, so their comparisons get no verdict (listed under no winner, with the reason): { $units }.
+short-unit = { $scheme } · { $concurrency } · { $tier } µs ({ COUNT($valid) } of { COUNT($total) } rounds valid)
+caveats-corrections-link = How these reports differ from the harness's own renderer, and why
 caveat-summary-mismatch = { $count ->
     [one] { COUNT($count) } stored summary value differs
    *[other] { COUNT($count) } stored summary values differ
@@ -294,6 +367,12 @@ appendix-throughput = Appendix: throughput
 appendix-facts = Appendix: unit facts
 appendix-failed = Appendix: failed units
 appendix-failed-none = No unit failed.
+status-no-valid-rounds = ok in the archive, but none of its { COUNT($rounds) } { $rounds ->
+    [one] round is
+   *[other] rounds are
+} a possible measurement
+appendix-excluded = Appendix: values left out of the statistics
+appendix-excluded-none = Every stored round and body sample is a possible measurement; none was left out.
 appendix-cross-check = Appendix: stored values against the raw rounds
 appendix-unknown = Appendix: fields this version does not interpret
 appendix-unknown-none = The archive has no such field.
@@ -405,6 +484,15 @@ compare-col-before = before
 compare-col-after = after
 compare-col-change = change
 compare-col-present-in = measured only in
+compare-environment-note = Every fact either archive states about the machine, the harness, the interpreter, the framework under test and the protocol of the run, side by side. A change in any of them can explain a difference between the two runs.
+compare-not-stated = not stated
+compare-fact-warmup = warm-up rounds
+compare-fact-rounds = measured rounds
+compare-fact-concurrencies = concurrencies measured
+compare-fact-tiers = body tiers measured (µs)
+compare-instrument-changed = **Two different instruments:** { $items } changed between the runs, so even the relative quantities below compare two measuring set-ups, not only two versions. Read every change with that in mind.
+compare-runtime-changed = **The runtime changed:** { $items } differ between the runs; a change below may come from the runtime rather than from the framework under test.
+compare-protocol-changed = The two runs did not measure the same protocol (rounds, warm-ups, concurrencies or tiers); see the environment differences.
 compare-same = same
 compare-different = **different**
 compare-flat = unchanged ({ $ratio })
@@ -480,17 +568,20 @@ deck-bars-mark-nonpositive = no bar
 deck-bars-tier = body tier { $tier } µs
 deck-notes-bars = These bars compare every scheme with the framework under test at concurrency { $concurrency } only; the tables after them cover every concurrency. Cells without a bar: { COUNT($missing) }.
 deck-hero-title = The overhead of the framework under test
-deck-hero-caption = Framework overhead share of { $subject } at concurrency { $concurrency }, body tier { $tier } µs: the longest body at the lowest concurrency with a readable figure.
-deck-hero-lowest = No baseline has a lower share at this tier ({ COUNT($count) } compared).
-deck-hero-lower = { $count ->
-    [one] { COUNT($count) } baseline has
-   *[other] { COUNT($count) } baselines have
-} a lower share at this tier: { $names }.
-deck-hero-no-rivals = No baseline has a readable overhead figure at this tier, so there is nothing to compare it with.
-deck-hero-same-tier = Same tier, every scheme:
+deck-hero-caption = Framework overhead share of { $subject } at concurrency { $concurrency }, at every measured tier: the lowest concurrency with a readable figure.
+deck-hero-tier = at { $tier } µs
+deck-hero-claim = The share is { $claim }.
+deck-hero-lower = { $lower }.
+deck-hero-tier-withheld = { $tier } µs: withheld
 deck-hero-unreadable = No overhead figure of { $subject } is readable in this run (every concurrency exceeds the machine's cores, or the overhead came out negative), so the deck quotes no headline number.
-deck-notes-hero = The headline is the framework's own overhead at { $tier } µs and concurrency { $concurrency }. Name the baselines that beat it before anyone has to ask.
+deck-notes-hero = Read every tier, not only the best one. It is { $claim }. { $lower }.
 deck-notes-hero-unreadable = There is no readable overhead figure in this run; do not quote one.
+deck-extremes-title = Largest lead and largest deficit
+deck-extremes-lead = Largest lead
+deck-extremes-deficit = Largest deficit
+deck-extremes-lead-text = { $subject } is faster than { $baseline } at concurrency { $concurrency } with a { $tier } µs body.
+deck-extremes-deficit-text = { $baseline } is faster than { $subject } at concurrency { $concurrency } with a { $tier } µs body.
+deck-notes-extremes = Say both numbers together: { $text }
 deck-summary-title = Openly published unfavourable data, by baseline
 deck-summary-cell = { $concurrency } · { $tier } µs
 deck-summary-card-title = { $baseline } is faster at { $count ->
@@ -621,3 +712,45 @@ figure-withheld-throughput = No figure: no unit at body tier { $tier } µs has a
 figure-withheld-no-subject = No figure: no unit is marked as the framework under test, so there is nothing to compare against.
 figure-withheld-no-baseline = No figure: no comparable baseline was measured beside the framework under test.
 figure-withheld-no-rounds = No figure: the archive keeps no per-round samples (only stored summaries).
+
+## Corrections page (how these reports differ from the harness's own renderer)
+
+corrections-nav = Corrections
+corrections-title = How these reports differ from the harness's own renderer
+corrections-intro = bench-site reads the same archives as the harness's own report renderer and keeps every rule of it that gives a true statement. Where a rule produced a number or a sentence that the archive's own data contradicts, these reports apply a correction, listed below with the rule before, the rule after and the reason. Every table number not named here equals the harness's rules.
+correction-throughput-title = Throughput is tasks actually completed per second
+correction-throughput-before = **The harness:** throughput = concurrency / median end-to-end per task. That median is already a round's wall time divided by its concurrency, so the figure is the concurrency squared over the median round.
+correction-throughput-after = **These reports:** throughput = 1 / median end-to-end per task, the tasks a round actually completes per second. The stored value stays in the appendix beside it.
+correction-throughput-why = **Why:** the stored figure overstates the rate by a factor of the concurrency (64 times at concurrency 64), so a reader who took it at its word would misjudge every concurrent scheme.
+correction-patterns-title = Conclusions state each baseline's verdict at every tier
+correction-patterns-before = **The harness:** one sentence per baseline and concurrency, from the "turning point": the first tier whose raw ratio reaches 1. The noise band is ignored, and so is every tier after that one; with no such tier the baseline is called faster "at every measured tier".
+correction-patterns-after = **These reports:** the sentence states the whole sequence of verdicts over the tiers of that concurrency, band included: faster at every tier, faster up to a tier and not after, faster from a tier upwards, never faster, or each run of tiers in turn ("faster at 40 and 300 µs, no winner at 2700 µs, faster again at 10000 µs"). The table under the sentences lists the same tiers; its "no longer faster from" column is the corrected turning point.
+correction-patterns-why = **Why:** the old rule could say a baseline stops being faster at 40 µs while the unfavourable table listed it ahead at 300, 2700 and 10000 µs, and call tiers inside the noise band "faster". A sentence must never claim more than the tables show.
+correction-overhead-headline-title = The overhead headline shows every tier
+correction-overhead-headline-before = **The harness:** the smallest tier, over all concurrencies, at which the overhead share first meets the threshold, stated as "from about that tier upwards".
+correction-overhead-headline-after = **These reports:** the share at every measured tier of each concurrency where it is readable, withheld tiers named; "from that tier upwards" only when every longer body is at or below the threshold too; and the baselines whose share is lower, tier by tier.
+correction-overhead-headline-why = **Why:** the first crossing says nothing of the tiers after it or of other concurrencies, and a single flattering number hides how large the overhead is for short bodies.
+correction-extremes-title = The largest lead and the largest deficit, side by side
+correction-extremes-before = **The harness:** the summary names the largest lead of the framework under test, described as the fastest tier "at that concurrency" although the maximum is taken over every concurrency, and never its largest deficit.
+correction-extremes-after = **These reports:** the largest lead and the largest deficit over the whole run, each with its baseline, concurrency and tier, in the summary, the deck and the home card.
+correction-extremes-why = **Why:** a headline that shows only the best case is an advertisement, not a report.
+correction-hero-title = The deck's headline slide shows every tier
+correction-hero-before = **The harness:** one large number, the framework's overhead share at the longest tier of the lowest readable concurrency, which is where the share is smallest.
+correction-hero-after = **These reports:** the share at every tier of that concurrency, where it meets the threshold and which baselines do better, in the same words as the report.
+correction-hero-why = **Why:** the longest body always makes a fixed overhead look small; a reviewer needs the short bodies too.
+correction-invalid-samples-title = Impossible values are excluded, counted and named
+correction-invalid-samples-before = **The harness:** every stored value enters the statistics. One NaN wall time makes a unit's spread NaN, its noise band NaN, and flips every verdict that uses it to "no winner".
+correction-invalid-samples-after = **These reports:** NaN, infinite, zero or negative durations, and task or sample counts that disagree with the concurrency are left out of that unit's statistics, counted, and listed with unit, round, field and value in a caveat and in the appendix. The band and every verdict use the valid samples only; a unit left with too few valid rounds gets no verdict, with the reason; the raw values stay in Appendix B.
+correction-invalid-samples-why = **Why:** none of these can be a measurement, and a single one must not silently change the verdict of a comparison.
+correction-recomputed-title = Summaries are recomputed from the raw rounds
+correction-recomputed-before = **The harness:** the report prints the summaries stored in the archive.
+correction-recomputed-after = **These reports:** every summary and ratio is recomputed from the raw rounds with the same formulas and cross-checked against the stored one; a difference becomes a caveat and both values are in the appendix.
+correction-recomputed-why = **Why:** a number a reader can recompute from the raw data is a number a reader can trust.
+correction-duration-unit-title = Durations choose their unit on the absolute value
+correction-duration-unit-before = **The harness:** the unit is chosen on the signed value, so every negative duration prints in microseconds (−5103.28 µs).
+correction-duration-unit-after = **These reports:** the unit is chosen on the absolute value (−5.103 ms), and numbers follow the reader's locale.
+correction-duration-unit-why = **Why:** a negative overhead is a finding in its own right and should read as easily as a positive one.
+correction-compare-environment-title = Comparisons name every change of instrument
+correction-compare-environment-before = **The harness:** the cross-version comparison lists differences in CPU model, logical cores, platform and interpreter version only.
+correction-compare-environment-after = **These reports:** every fact either archive states (harness version and commit, interpreter and its build, GIL mode, drive-surface generation, CPU, cores, operating system, packages, rounds, warm-ups, tiers and concurrencies), with a prominent warning when the machine or the harness changed.
+correction-compare-environment-why = **Why:** when the instrument changes, even relative quantities compare two set-ups; the changes most likely to explain a difference were the ones left out.

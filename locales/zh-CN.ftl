@@ -19,6 +19,9 @@ value-rate = { $value } 任务/秒
 list-separator = {"、"}
 clause-separator = {"；"}
 empty-marker = —
+number-not-a-number = 非数字
+number-infinity = 无穷大
+number-minus-infinity = 负无穷大
 yes = 是
 no = 否
 untranslated-archive-text = 「{ $text }」（存档原文，未翻译）
@@ -60,6 +63,11 @@ env-install-source = 安装来源
 env-install-via = { $revision }（经由 { $vcs }）
 env-commit = 代码提交
 env-harness = 评测工具
+env-harness-version = 评测工具版本
+env-subject-commit = 被测框架的安装提交
+env-harness-commit = 评测工具提交
+env-interpreter-build = 解释器构建标志
+env-unknown-fact = （此版本无法命名的事实）
 env-harness-value = { $name } { $version } @ { $commit }
 env-command = 复现命令
 
@@ -77,22 +85,58 @@ methodology-absolute = **绝对耗时不能跨运行比较：**它只反映量�
 
 section-conclusions = 结论摘要
 conclusions-none = 无法得出结论：存档中没有被测框架的单元。
-summary-crossing-found = 执行体约 { $tier } 微秒及以上时，被测框架（{ $subject }）的开销降到端到端的 { $threshold } 或更低；执行体更短时，选用它的主要代价就是开销本身。
-summary-crossing-missing = 在所测的任何档位（{ $tiers } 微秒）上，被测框架（{ $subject }）的开销都没有降到端到端的 { $threshold }；在本次所测的每个档位上，开销都占成本的很大一部分。
+summary-overhead = 并发度 { $concurrency } 下，框架自身开销在 { $subject } 端到端时间中的占比为：{ $shares }。它{ $claim }。{ $lower }。
+overhead-share-at = { $tier } 微秒时 { $share }
+overhead-share-withheld-at = { $tier } 微秒时不给出
+overhead-claim-everywhere = 在所测的每个档位上都不高于 { $threshold }
+overhead-claim-from = 从 { $tier } 微秒起不高于 { $threshold }，在更短的每个执行体上都高于它；因此执行体较短时，选用它的主要代价就是开销本身
+overhead-claim-longest-only = 只在所测最长的执行体（{ $tier } 微秒）上不高于 { $threshold }，在更短的每个执行体上都高于它；因此对多数执行体而言，选用它的主要代价就是开销本身
+overhead-claim-nowhere = 在每个读得出的档位上都高于 { $threshold }，开销始终占成本的很大一部分
+overhead-claim-scattered = { $has_above ->
+    [yes] 在 { $below } 微秒时不高于 { $threshold }，但在 { $above } 微秒时高于它，因此说不出单一的交叉档位
+   *[other] 在 { $below } 微秒时不高于 { $threshold }；其余档位不给出数字，因此说不出交叉档位
+}
+overhead-claim-polluted = 自检判定该组的开销受排队污染，解读这些占比时须谨慎
+overhead-lower = 占比更低的对照方案：{ $items }
+overhead-lower-item = { $baseline }（{ $tiers } 微秒）
+overhead-lower-item-every = { $baseline }（每个读得出的档位）
+overhead-lower-none = 在这些档位上没有哪个对照方案的占比更低
 summary-overhead-unreadable = 本次运行中读不出被测框架（{ $subject }）的任何开销数字（每个并发度都超过了机器的核数，或得出了负开销），因此无法给出交叉点。
-summary-favourable-best = 本次运行中被测框架的最大领先：并发度 { $concurrency }、执行体 { $tier } 微秒时，比 { $baseline } 快 { $ratio }。
-summary-turning-found = 并发度 { $concurrency } 下，执行体达到约 { $tier } 微秒后，{ $baseline } 不再快于被测框架。
-summary-turning-missing = 并发度 { $concurrency } 下，{ $baseline } **在所测的每个档位上都更快**；这些档位已列入「公开的不利数据」。
+summary-extremes = { $lead }；{ $deficit }。
+extreme-lead = { $subject } 的最大领先：并发度 { $concurrency }、执行体 { $tier } 微秒时，比 { $baseline } 快 { $factor }
+extreme-no-lead = { $subject } 在任何档位上都没有超出噪声带宽地领先于任何对照方案
+extreme-deficit = 最大落后：并发度 { $concurrency }、执行体 { $tier } 微秒时，{ $baseline } 比 { $subject } 快 { $factor }
+extreme-no-deficit = 没有哪个对照方案在任何档位上超出噪声带宽地领先于 { $subject }
+pattern-ahead-everywhere = 并发度 { $concurrency } 下，{ $baseline } **在所测的每个档位上都快于 { $subject }**（{ $tiers } 微秒）；这些档位全部列入「公开的不利数据」。
+pattern-subject-everywhere = 并发度 { $concurrency } 下，{ $subject } 在所测的每个档位上都快于 { $baseline }（{ $tiers } 微秒）。
+pattern-never-ahead = 并发度 { $concurrency } 下，{ $baseline } 在所测的任何档位上都不快于 { $subject }：{ $rest }。
+pattern-ahead-up-to = 并发度 { $concurrency } 下，{ $baseline } **在 { $tier } 微秒及以下快于 { $subject }**，更长的执行体上都不更快：{ $rest }。
+pattern-ahead-from = 并发度 { $concurrency } 下，{ $baseline } **从 { $tier } 微秒起快于 { $subject }**，更短的执行体上都不更快：{ $rest }。
+pattern-mixed = 并发度 { $concurrency } 下，{ $baseline } 与 { $subject } 相比：{ $rest }。
+pattern-seg-ahead = **{ $tiers } 微秒时 { $baseline } 更快**
+pattern-seg-ahead-again = **{ $tiers } 微秒时 { $baseline } 再次更快**
+pattern-seg-subject = { $tiers } 微秒时 { $subject } 更快
+pattern-seg-subject-again = { $tiers } 微秒时 { $subject } 再次更快
+pattern-seg-no-winner = { $tiers } 微秒时分不出胜负
+pattern-seg-no-band = { $tiers } 微秒时不作判定（有效轮数太少，得不出噪声带宽）
+pattern-seg-not-compared = { $tiers } 微秒时未作比较（某个单元缺失、失败或没有有效轮次）
 conclusion-note = 单个档位上的单个倍数不足以决定取舍；请把结论读作「哪种执行体时长适合哪种方案」：同样一份固定开销，在 40 微秒的任务里占了大头，在 10 毫秒的任务里只是舍入误差。
 heading-crossings = 开销阈值交叉点
-heading-turnings = 相对拐点
+heading-patterns = 各档位的胜负判定
+patterns-note = 每个对照方案在某一并发度下每个所测档位上的判定（已计入噪声带宽）；上面的句子说的正是这些。「自此不再更快」是这样一个档位：从它起，该对照方案在更长的执行体上都不再更快（从未更快，或在最长执行体上仍然更快时为空）。
 crossing-note-found = 满足阈值的最小所测档位；真正的交叉点位于它与下一个更低档位之间
 crossing-note-none-below = 没有任何所测档位满足阈值
 crossing-note-polluted = 该组的开销受排队污染（见自检），不从中读取交叉点
 crossing-note-oversubscribed = 并发度超过机器的逻辑核数：此时执行体自身的计时包含等待核心的时间，端到端减执行体在这里没有意义；端到端与吞吐仍然有效
 crossing-note-negative = 至少有一个档位得出负开销，而框架不可能产生负开销；该组的开销不予读取
-turning-note-found = 对照方案不再更快的最小所测档位
-turning-note-never = **未观察到：**该对照方案在所测的每个档位上都更快
+pattern-note-everywhere = 每个档位都更快
+pattern-note-subject-everywhere = 每个档位都更慢
+pattern-note-never = 从不更快
+pattern-note-up-to = 仅在 { $tier } 微秒及以下更快
+pattern-note-from = 仅从 { $tier } 微秒起更快
+pattern-note-mixed = 更快、不更快、再次更快交替出现
+pattern-note-no-band = { $tiers } 微秒时不作判定（有效轮数太少）
+pattern-note-not-compared = { $tiers } 微秒时未作比较
 
 ## 图表
 
@@ -108,7 +152,10 @@ col-note = 说明
 col-threshold = 阈值
 col-first-tier-below = 首个达到或低于阈值的档位（微秒）
 col-measured-tiers = 所测档位（微秒）
-col-turning-tier = 首个不再更快的档位（微秒）
+col-baseline-ahead-at = 对照方案更快的档位（微秒）
+col-no-winner-at = 分不出胜负的档位（微秒）
+col-subject-ahead-at = 被测框架更快的档位（微秒）
+col-no-longer-ahead-from = 自此不再更快（微秒）
 pivot-pointer = 每个单元的分位数、离散度和逐轮原始样本，都在文末的附录里。
 section-latency = 维度：延迟
 latency-note = 每任务端到端耗时的中位数（一轮的墙钟时间除以该轮的并发度）；分位数与离散度见附录。
@@ -212,6 +259,7 @@ col-ratio = 比值
 col-reason = 原因
 tie-reason = 两侧相差 { $difference }，小于带宽 { $band }：分不出胜负
 tie-reason-no-rounds = 轮数太少，无法得出噪声带宽：分不出胜负
+tie-reason-few-valid-rounds = 不作判定：{ $scheme } 的 { COUNT($total) } 轮中只有 { COUNT($valid) } 轮有效，而噪声带宽至少需要 { COUNT($needed) } 轮
 
 ## 口径局限
 
@@ -229,6 +277,8 @@ caveat-kind-withheld = 不给出开销数字的组
 caveat-kind-non-gated = 不计入判定的自检项
 caveat-kind-correction = 本报告所做的校正
 caveat-kind-unread = 此版本未读取的存档内容
+caveat-kind-invalid = 不计入统计的数值
+caveat-kind-short = 不作判定的比较
 caveat-incomplete = { $count ->
     [one] 一个单元
    *[other] { COUNT($count) } 个单元
@@ -241,6 +291,20 @@ caveat-non-gated = { $count ->
    *[other] { COUNT($count) } 项执行体时长检查
 }不计入自检判定（并发度高于最低档，或档位太短、时钟无从判断）；阅读这些档位的数字时请考虑这一点。
 caveat-throughput = 吞吐以每秒实际完成的任务数表示（1 / 每任务端到端中位数）。存档中的值是「并发度 / 每任务端到端中位数」，即实际吞吐乘以并发度，因而偏高；附录中把它与校正后的值并列保留。
+caveat-patterns = 结论逐一给出每个对照方案在每个所测档位上的判定（已计入噪声带宽），取代评测工具的「拐点」（原始比值首次达到 1 的档位，不看带宽，也不看之后的档位）；那条规则会在不利数据表仍列出某对照方案在更长执行体上领先时，称它「不再更快」。
+caveat-invalid-samples = 有 { COUNT($count) } 个存档数值不可能是真实测量，已从所有统计量、带宽和判定中排除：{ $examples }{ $more ->
+    [0] {""}
+   *[other] {"；"}另有 { COUNT($more) } 个
+}。附录 A 列出全部，原始数值仍保留在附录 B。
+excluded-sample = { $scheme } · { $concurrency } · { $tier } 微秒，第 { $round } 轮，{ $field } = { $value }（{ $problem }）
+problem-not-a-number = 不是数字
+problem-infinite = 无穷大
+problem-not-positive = 时长为零或负数
+problem-batch-mismatch = 任务数与并发度不符
+problem-body-count = 执行体样本数与任务数不符
+caveat-too-few-rounds = 以下单元的有效轮数少于噪声带宽所需的 { COUNT($needed) } 轮，其比较不作判定（列在「分不出胜负」中并注明原因）：{ $units }。
+short-unit = { $scheme } · { $concurrency } · { $tier } 微秒（{ COUNT($total) } 轮中 { COUNT($valid) } 轮有效）
+caveats-corrections-link = 本报告与评测工具自带的报告生成器的不同之处及其理由
 caveat-summary-mismatch = { $count ->
     [one] 一个存档汇总值
    *[other] { COUNT($count) } 个存档汇总值
@@ -294,6 +358,9 @@ appendix-throughput = 附录：吞吐
 appendix-facts = 附录：单元概况
 appendix-failed = 附录：失败的单元
 appendix-failed-none = 没有失败的单元。
+status-no-valid-rounds = 存档中状态为 ok，但其 { COUNT($rounds) } 轮中没有一轮是可能的测量值
+appendix-excluded = 附录：不计入统计的数值
+appendix-excluded-none = 存档中的每一轮与每个执行体样本都是可能的测量值，没有排除任何数值。
 appendix-cross-check = 附录：存档值与逐轮原始数据的核对
 appendix-unknown = 附录：此版本不解读的字段
 appendix-unknown-none = 存档中没有此类字段。
@@ -402,6 +469,15 @@ compare-col-before = 之前
 compare-col-after = 之后
 compare-col-change = 变化
 compare-col-present-in = 只在此版本测量
+compare-environment-note = 两份存档对机器、评测工具、解释器、被测框架以及运行规程所给出的每一项事实并列如下。其中任何一项的变化都可能解释两次运行之间的差异。
+compare-not-stated = 未说明
+compare-fact-warmup = 预热轮数
+compare-fact-rounds = 测量轮数
+compare-fact-concurrencies = 所测并发度
+compare-fact-tiers = 所测执行体档位（微秒）
+compare-instrument-changed = **两套不同的测量工具：**两次运行之间 { $items } 发生了变化，因此下面即便是相对量，比较的也是两套测量条件，而不只是两个版本。解读每一项变化时都要考虑这一点。
+compare-runtime-changed = **运行时发生了变化：**两次运行的 { $items } 不同；下面的变化可能来自运行时，而非被测框架。
+compare-protocol-changed = 两次运行的测量规程不同（轮数、预热轮数、并发度或档位）；见环境差异。
 compare-same = 相同
 compare-different = **不同**
 compare-flat = 不变（{ $ratio }）
@@ -465,14 +541,20 @@ deck-bars-mark-nonpositive = 无条形
 deck-bars-tier = 执行体档位 { $tier } 微秒
 deck-notes-bars = 这些条形只在并发度 { $concurrency } 下把各方案与被测框架对比；其后的表格覆盖全部并发度。没有条形的格：{ COUNT($missing) } 个。
 deck-hero-title = 被测框架的自身开销
-deck-hero-caption = { $subject } 在并发度 { $concurrency }、执行体档位 { $tier } 微秒下的框架自身开销占比：取开销可读的最低并发度下最长的执行体。
-deck-hero-lowest = 该档位没有任何对照方案的占比更低（共比较 { COUNT($count) } 个）。
-deck-hero-lower = 该档位有 { COUNT($count) } 个对照方案的占比更低：{ $names }。
-deck-hero-no-rivals = 该档位没有任何对照方案有可读的开销数字，无从比较。
-deck-hero-same-tier = 同档位各方案：
+deck-hero-caption = { $subject } 在并发度 { $concurrency } 下每个所测档位的框架自身开销占比：取开销可读的最低并发度。
+deck-hero-tier = { $tier } 微秒
+deck-hero-claim = 该占比{ $claim }。
+deck-hero-lower = { $lower }。
+deck-hero-tier-withheld = { $tier } 微秒：不给出
 deck-hero-unreadable = 本次运行中 { $subject } 没有任何可读的开销数字（每个并发度都超过了机器的核数，或算出的开销为负），因此幻灯片不给出标题数字。
-deck-notes-hero = 标题数字是框架在 { $tier } 微秒、并发度 { $concurrency } 下的自身开销。先说出哪些对照方案比它低，不要等人来问。
+deck-notes-hero = 逐档位讲，不要只讲最好的那个。它{ $claim }。{ $lower }。
 deck-notes-hero-unreadable = 本次运行没有可读的开销数字；不要引用任何开销数字。
+deck-extremes-title = 最大领先与最大落后
+deck-extremes-lead = 最大领先
+deck-extremes-deficit = 最大落后
+deck-extremes-lead-text = 并发度 { $concurrency }、执行体 { $tier } 微秒时，{ $subject } 比 { $baseline } 快。
+deck-extremes-deficit-text = 并发度 { $concurrency }、执行体 { $tier } 微秒时，{ $baseline } 比 { $subject } 快。
+deck-notes-extremes = 两个数字一起讲：{ $text }
 deck-summary-title = 公开的不利数据：按对照方案归类
 deck-summary-cell = { $concurrency } · { $tier } 微秒
 deck-summary-card-title = { $baseline } 在 { COUNT($count) } 个档位更快
@@ -599,3 +681,45 @@ figure-withheld-throughput = 不出图：执行体档位 { $tier } 微秒下没�
 figure-withheld-no-subject = 不出图：没有单元被标记为被测框架，因此没有比较对象。
 figure-withheld-no-baseline = 不出图：没有与被测框架一同测量的可比对照方案。
 figure-withheld-no-rounds = 不出图：存档没有保留每轮样本（只有保存的汇总值）。
+
+## 校正说明页（本报告与评测工具自带的报告生成器的不同之处）
+
+corrections-nav = 校正说明
+corrections-title = 本报告与评测工具自带的报告生成器的不同之处
+corrections-intro = bench-site 读取的存档与评测工具自带的报告生成器相同，凡能得出真实陈述的规则一律保留。若某条规则得出的数字或句子与存档自身的数据相矛盾，本报告便加以校正；下面逐条列出原规则、新规则及其理由。此处未提及的表格数字，都与评测工具的规则一致。
+correction-throughput-title = 吞吐是每秒实际完成的任务数
+correction-throughput-before = **评测工具：**吞吐 = 并发度 / 每任务端到端中位数。而这个中位数本身已是一轮墙钟时间除以并发度，因此结果等于并发度的平方除以一轮时间的中位数。
+correction-throughput-after = **本报告：**吞吐 = 1 / 每任务端到端中位数，即一轮每秒实际完成的任务数。存档中的值仍在附录中与之并列。
+correction-throughput-why = **理由：**存档中的值把速率夸大了「并发度」倍（并发度 64 时夸大 64 倍），按字面理解它的读者会误判每个并发方案。
+correction-patterns-title = 结论逐档位给出每个对照方案的判定
+correction-patterns-before = **评测工具：**每个对照方案、每个并发度一句话，依据「拐点」：原始比值首次达到 1 的档位。它不看噪声带宽，也不看该档位之后的任何档位；找不到这样的档位时，便称该对照方案「在所测的每个档位上都更快」。
+correction-patterns-after = **本报告：**句子给出该并发度下各档位判定的完整序列，并计入噪声带宽：每个档位都更快、某档位及以下更快之后不再更快、从某档位起更快、从不更快，或依次说明每一段档位（「40 和 300 微秒时更快，2700 微秒时分不出胜负，10000 微秒时再次更快」）。句子下方的表格列出同样的档位，其中「自此不再更快」一栏就是校正后的拐点。
+correction-patterns-why = **理由：**旧规则会说某对照方案在 40 微秒时就不再更快，而不利数据表却列出它在 300、2700 和 10000 微秒时领先；还会把噪声带宽之内的档位称为「更快」。句子绝不能比表格说得更多。
+correction-overhead-headline-title = 开销标题句给出每个档位
+correction-overhead-headline-before = **评测工具：**在所有并发度中取开销占比首次达到阈值的最小档位，并表述为「约从该档位起」。
+correction-overhead-headline-after = **本报告：**在每个开销可读的并发度下给出每个所测档位的占比，并注明不给出数字的档位；只有当更长的每个执行体也都不高于阈值时，才说「从该档位起」；并逐档位列出占比更低的对照方案。
+correction-overhead-headline-why = **理由：**首次交叉点说明不了它之后的档位和其他并发度；只给一个好看的数字，会掩盖短执行体上开销有多大。
+correction-extremes-title = 最大领先与最大落后并列给出
+correction-extremes-before = **评测工具：**摘要只给出被测框架的最大领先，并称之为「该并发度下」最快的档位，尽管最大值是在所有并发度上取的；最大落后则从不提及。
+correction-extremes-after = **本报告：**在摘要、幻灯片和首页卡片中，并列给出整次运行的最大领先和最大落后，各自注明对照方案、并发度和档位。
+correction-extremes-why = **理由：**只展示最好情况的标题是广告，不是报告。
+correction-hero-title = 幻灯片的标题页给出每个档位
+correction-hero-before = **评测工具：**只有一个大数字：开销可读的最低并发度下最长档位的框架开销占比，恰恰是占比最小的地方。
+correction-hero-after = **本报告：**给出该并发度下每个档位的占比、在哪里达到阈值、哪些对照方案更低，措辞与报告相同。
+correction-hero-why = **理由：**最长的执行体总会让固定开销显得很小；评审者同样需要看到短执行体的情况。
+correction-invalid-samples-title = 不可能的数值被排除、计数并注明
+correction-invalid-samples-before = **评测工具：**每个存档数值都参与统计。一个非数字（NaN）的墙钟时间会让该单元的离散度变成 NaN，噪声带宽也变成 NaN，并把用到它的每个判定都变成「分不出胜负」。
+correction-invalid-samples-after = **本报告：**非数字、无穷大、为零或为负的时长，以及与并发度不符的任务数或样本数，都从该单元的统计中排除、计数，并在「口径局限」和附录中逐一注明单元、轮次、字段和数值。噪声带宽和每个判定只使用有效样本；有效轮数太少的单元不作判定，并说明原因；原始数值仍保留在附录 B。
+correction-invalid-samples-why = **理由：**这些都不可能是测量值，单独一个也不应悄悄改变一次比较的判定。
+correction-recomputed-title = 摘要统计量由原始轮次重新计算
+correction-recomputed-before = **评测工具：**报告打印存档中存储的摘要统计量。
+correction-recomputed-after = **本报告：**每个摘要统计量和比值都用相同的公式从原始轮次重新计算，并与存储值交叉核对；若有差异，列为一条口径局限，两个值都放在附录中。
+correction-recomputed-why = **理由：**读者能从原始数据重新算出的数字，才是读者能信任的数字。
+correction-duration-unit-title = 时长按绝对值选择单位
+correction-duration-unit-before = **评测工具：**按带符号的值选择单位，因此每个负的时长都以微秒显示（−5103.28 微秒）。
+correction-duration-unit-after = **本报告：**按绝对值选择单位（−5.103 毫秒），数字格式遵循读者的语言区域。
+correction-duration-unit-why = **理由：**负开销本身就是一项发现，应当和正值一样易读。
+correction-compare-environment-title = 版本比较注明测量工具的每一处变化
+correction-compare-environment-before = **评测工具：**跨版本比较只列出 CPU 型号、逻辑核数、平台和解释器版本的差异。
+correction-compare-environment-after = **本报告：**列出两份存档给出的每一项事实（评测工具版本与提交、解释器及其构建、GIL 模式、驱动面代际、CPU、核数、操作系统、软件包、轮数、预热轮数、档位与并发度），并在机器或评测工具变化时给出醒目警告。
+correction-compare-environment-why = **理由：**测量工具一变，即便是相对量，比较的也是两套测量条件；最可能解释差异的那些变化，恰恰是原来漏掉的。

@@ -207,9 +207,11 @@ pub fn render_archive(file: &Path, project: &Project) -> Result<Rendered, Archiv
 fn render_fresh(file: &Path, project: &Project, bytes: Vec<u8>) -> Result<Rendered, ArchiveError> {
     let loaded: LoadedArchive = archive::load_archive(file, &project.results, &bytes)?;
     let model = model::build(&loaded.archive, &project.config.thresholds);
+    let corrections = site::corrections_from_report();
     let cx = ReportContext {
         model: &model,
         display_path: &loaded.display_path,
+        corrections_href: Some(&corrections),
     };
     let report = document::build(&cx);
     let raw = document::raw_document(&cx);

@@ -199,7 +199,12 @@ fn failed_table(cx: &ReportContext) -> Table {
                 data(f.adapter.clone()),
                 value(Value::Count(f.concurrency)),
                 value(Value::Tier(f.tier_us)),
-                data(f.status.clone()),
+                match f.no_valid_rounds {
+                    Some(rounds) => {
+                        msg_with("status-no-valid-rounds", vec![("rounds", n(rounds as f64))])
+                    }
+                    None => data(f.status.clone()),
+                },
                 opt(f.error.clone(), archive),
                 opt(f.stderr.clone().filter(|s| !s.trim().is_empty()), |s| {
                     Text::Code(last_lines(&s, 3))
@@ -214,6 +219,38 @@ fn failed_table(cx: &ReportContext) -> Table {
 fn last_lines(s: &str, n: usize) -> String {
     let lines: Vec<&str> = s.lines().filter(|l| !l.trim().is_empty()).collect();
     lines[lines.len().saturating_sub(n)..].join(" ⏎ ")
+}
+
+/// Every value the statistics left out, with where it is and why.
+fn excluded_block(cx: &ReportContext) -> Block {
+    use super::findings_sections::{excluded_field, excluded_problem, excluded_value};
+    if cx.model.excluded.is_empty() {
+        return Block::Paragraph(msg("appendix-excluded-none"));
+    }
+    let mut header = key_header();
+    header.extend([
+        msg("col-round"),
+        msg("col-field"),
+        msg("col-value"),
+        msg("col-reason"),
+    ]);
+    let rows = cx
+        .model
+        .excluded
+        .iter()
+        .map(|e| {
+            vec![
+                data(e.adapter.clone()),
+                value(Value::Count(e.concurrency)),
+                value(Value::Tier(e.tier_us)),
+                value(Value::Id(e.round)),
+                excluded_field(e),
+                excluded_value(e),
+                excluded_problem(e),
+            ]
+        })
+        .collect();
+    Block::Table(Table { header, rows })
 }
 
 fn cross_check_blocks(cx: &ReportContext) -> Vec<Block> {
@@ -280,6 +317,8 @@ pub fn appendix(cx: &ReportContext) -> Section {
     } else {
         blocks.push(Block::Table(failed_table(cx)));
     }
+    blocks.push(Block::Heading(msg("appendix-excluded")));
+    blocks.push(excluded_block(cx));
     blocks.push(Block::Heading(msg("appendix-cross-check")));
     blocks.extend(cross_check_blocks(cx));
     blocks.push(Block::Heading(msg("appendix-unknown")));
@@ -308,16 +347,31 @@ pub fn appendix(cx: &ReportContext) -> Section {
 /// Appendix B: one table of raw rounds per unit. Body samples are listed in stored order.
 pub fn raw_samples(cx: &ReportContext) -> Section {
     let mut blocks = vec![Block::Note(msg("raw-note"))];
-    for u in &cx.model.units {
+    // Units without a single valid round keep their raw values here too.
+    let mut listed: Vec<(usize, &str, i64, f64)> = cx
+        .model
+        .units
+        .iter()
+        .map(|u| (u.index, u.adapter.as_str(), u.concurrency, u.tier_us))
+        .chain(
+            cx.model
+                .failed
+                .iter()
+                .filter(|f| f.no_valid_rounds.is_some())
+                .map(|f| (f.index, f.adapter.as_str(), f.concurrency, f.tier_us)),
+        )
+        .collect();
+    listed.sort_by_key(|u| u.0);
+    for (index, adapter, concurrency, tier_us) in listed {
         blocks.push(Block::Heading(msg_with(
             "raw-unit-heading",
             vec![
-                ("scheme", t(data(u.adapter.clone()))),
-                ("concurrency", t(value(Value::Count(u.concurrency)))),
-                ("tier", t(value(Value::Tier(u.tier_us)))),
+                ("scheme", t(data(adapter.to_string()))),
+                ("concurrency", t(value(Value::Count(concurrency)))),
+                ("tier", t(value(Value::Tier(tier_us)))),
             ],
         )));
-        match cx.model.raw_rounds.get(u.index) {
+        match cx.model.raw_rounds.get(index) {
             Some(rounds) if !rounds.is_empty() => {
                 let rows = rounds
                     .iter()

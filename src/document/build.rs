@@ -1,7 +1,9 @@
 //! Assembles the report document, section by section in report-spec order.
 
 use super::text::*;
-use super::{appendix, dimensions, findings_sections, intro, probes, Document, Section};
+use super::{
+    appendix, conclusions, dimensions, findings_sections, intro, probes, Document, Section,
+};
 use crate::model::RunModel;
 
 /// What the document needs besides the model.
@@ -9,9 +11,17 @@ pub struct ReportContext<'a> {
     pub model: &'a RunModel,
     /// The raw-data path shown under the title.
     pub display_path: &'a str,
+    /// The corrections page, relative to the report's directory, when the report is part of
+    /// a site (the caveats link to it).
+    pub corrections_href: Option<&'a str>,
 }
 
 impl ReportContext<'_> {
+    /// The fewest valid rounds a unit needs for a noise band, as the model applied it.
+    pub fn min_rounds_for_band(&self) -> usize {
+        self.model.min_rounds_for_band
+    }
+
     /// The subject's name, or a neutral word when the archive has none.
     pub fn subject(&self) -> Text {
         match &self.model.subject {
@@ -28,7 +38,7 @@ pub fn build(cx: &ReportContext) -> Document {
         intro::environment(cx),
         intro::workload(),
         intro::methodology(cx),
-        intro::conclusions(cx),
+        conclusions::conclusions(cx),
         intro::charts(cx),
         dimensions::latency(cx),
         dimensions::overhead(cx),

@@ -4,8 +4,9 @@
 use super::build::ReportContext;
 use super::text::*;
 use super::{Block, Section, Table};
-use crate::model::findings::Caveat;
+use crate::model::findings::{Caveat, ExcludedSample};
 use crate::model::relative::{Verdict, VerdictItem};
+use crate::model::samples::{Field, Problem};
 
 fn count(n: i64) -> Text {
     value(Value::Count(n))
@@ -141,7 +142,7 @@ pub fn no_winner(cx: &ReportContext) -> Section {
                             ),
                         ],
                     ),
-                    _ => msg("tie-reason-no-rounds"),
+                    _ => no_band_reason(cx, i),
                 };
                 vec![
                     data(i.baseline.clone()),
@@ -167,6 +168,29 @@ pub fn no_winner(cx: &ReportContext) -> Section {
         id: "no-winner",
         title: msg("section-no-winner"),
         blocks,
+    }
+}
+
+/// Why a comparison has no band: the archive has no rounds, or a side kept too few valid ones.
+fn no_band_reason(cx: &ReportContext, i: &VerdictItem) -> Text {
+    let m = cx.model;
+    let needed = cx.min_rounds_for_band();
+    let short = [m.subject.as_deref(), Some(i.baseline.as_str())]
+        .into_iter()
+        .flatten()
+        .filter_map(|s| m.unit(s, i.concurrency, i.tier_us))
+        .find(|u| u.round_count > 0 && u.band_spread.is_none());
+    match short {
+        Some(u) => msg_with(
+            "tie-reason-few-valid-rounds",
+            vec![
+                ("scheme", t(data(u.adapter.clone()))),
+                ("valid", n(u.valid_rounds as f64)),
+                ("total", n(u.round_count as f64)),
+                ("needed", n(needed as f64)),
+            ],
+        ),
+        None => msg("tie-reason-no-rounds"),
     }
 }
 
@@ -218,6 +242,51 @@ fn caveat_text(c: &Caveat) -> Text {
             msg_with("caveat-non-gated", vec![("count", n(*count as f64))]),
         ),
         Caveat::ThroughputCorrected => ("caveat-kind-correction", msg("caveat-throughput")),
+        Caveat::PatternsCorrected => ("caveat-kind-correction", msg("caveat-patterns")),
+        Caveat::InvalidSamples { count, examples } => (
+            "caveat-kind-invalid",
+            msg_with(
+                "caveat-invalid-samples",
+                vec![
+                    ("count", n(*count as f64)),
+                    ("shown", n(examples.len() as f64)),
+                    ("more", n((*count - examples.len()) as f64)),
+                    (
+                        "examples",
+                        t(Text::Clauses(examples.iter().map(excluded_text).collect())),
+                    ),
+                ],
+            ),
+        ),
+        Caveat::TooFewValidRounds { units, needed } => (
+            "caveat-kind-short",
+            msg_with(
+                "caveat-too-few-rounds",
+                vec![
+                    ("needed", n(*needed as f64)),
+                    (
+                        "units",
+                        t(Text::Clauses(
+                            units
+                                .iter()
+                                .map(|u| {
+                                    msg_with(
+                                        "short-unit",
+                                        vec![
+                                            ("scheme", t(data(u.adapter.clone()))),
+                                            ("concurrency", t(count(u.concurrency))),
+                                            ("tier", t(value(Value::Tier(u.tier_us)))),
+                                            ("valid", n(u.valid as f64)),
+                                            ("total", n(u.total as f64)),
+                                        ],
+                                    )
+                                })
+                                .collect(),
+                        )),
+                    ),
+                ],
+            ),
+        ),
         Caveat::SummaryMismatch {
             count,
             max_difference,
@@ -263,6 +332,50 @@ fn caveat_text(c: &Caveat) -> Text {
     )
 }
 
+/// The archive field of an excluded value, as code (`rounds[3].body_seconds[1]`).
+pub fn excluded_field(e: &ExcludedSample) -> Text {
+    Text::Code(match e.field {
+        Field::Wall => "wall_seconds".to_string(),
+        Field::Batch => "batch".to_string(),
+        Field::BodyCount => "body_seconds".to_string(),
+        Field::Body(j) => format!("body_seconds[{j}]"),
+    })
+}
+
+/// The offending value: a count for counts, every digit for durations.
+pub fn excluded_value(e: &ExcludedSample) -> Text {
+    match e.field {
+        Field::Batch | Field::BodyCount => count(e.value as i64),
+        Field::Wall | Field::Body(_) => value(Value::Raw(e.value)),
+    }
+}
+
+pub fn excluded_problem(e: &ExcludedSample) -> Text {
+    msg(match e.problem {
+        Problem::NotANumber => "problem-not-a-number",
+        Problem::Infinite => "problem-infinite",
+        Problem::NotPositive => "problem-not-positive",
+        Problem::BatchMismatch => "problem-batch-mismatch",
+        Problem::BodyCountMismatch => "problem-body-count",
+    })
+}
+
+/// "zoo · 1 · 40 µs, round 3, wall_seconds = not a number (not a number)".
+fn excluded_text(e: &ExcludedSample) -> Text {
+    msg_with(
+        "excluded-sample",
+        vec![
+            ("scheme", t(data(e.adapter.clone()))),
+            ("concurrency", t(count(e.concurrency))),
+            ("tier", t(value(Value::Tier(e.tier_us)))),
+            ("round", t(count(e.round))),
+            ("field", t(excluded_field(e))),
+            ("value", t(excluded_value(e))),
+            ("problem", t(excluded_problem(e))),
+        ],
+    )
+}
+
 pub fn caveats(cx: &ReportContext) -> Section {
     let m = cx.model;
     let mut blocks = vec![];
@@ -270,6 +383,12 @@ pub fn caveats(cx: &ReportContext) -> Section {
         blocks.push(Block::Paragraph(msg("caveats-none")));
     } else {
         blocks.push(Block::Bullets(m.caveats.iter().map(caveat_text).collect()));
+    }
+    if let Some(href) = cx.corrections_href {
+        blocks.push(Block::Link {
+            text: msg("caveats-corrections-link"),
+            href: href.to_string(),
+        });
     }
     if let Some(note) = &m.run.absolute_note {
         blocks.push(Block::Note(msg_with(

@@ -4,6 +4,7 @@
 
 mod appendix;
 mod build;
+pub mod conclusions;
 mod dimensions;
 mod findings_sections;
 mod intro;
@@ -31,6 +32,12 @@ pub enum Block {
     /// A prominent warning (publication gates).
     Warning(Text),
     Table(Table),
+    /// A paragraph that is one link to another page of the site (`href` relative to the
+    /// report's directory, decided by the site stage).
+    Link {
+        text: Text,
+        href: String,
+    },
     /// A figure, written as `figures/<locale>-<name>.svg|png` beside the report; its numbers
     /// are in the tables of section `data_section`.
     Figure {

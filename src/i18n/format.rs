@@ -26,13 +26,17 @@ pub struct NumberStyle {
     pub percent: Pattern,
     pub multiple: Pattern,
     pub rate: Pattern,
+    /// What a value that is not a number reads as (never the token "NaN").
+    pub not_a_number: String,
+    pub infinity: String,
+    pub minus_infinity: String,
 }
 
 impl NumberStyle {
     /// `v` rounded to `digits` decimals, with the locale's marks; grouping optional.
     pub fn fixed(&self, v: f64, digits: usize, grouping: bool) -> String {
         if !v.is_finite() {
-            return non_finite(v);
+            return self.non_finite(v);
         }
         let text = format!("{:.*}", digits, v.abs());
         let (int, frac) = match text.split_once('.') {
@@ -81,7 +85,7 @@ impl NumberStyle {
     /// decimals from 1 s, milliseconds with 3 decimals from 1 ms, else microseconds with 2.
     pub fn duration(&self, seconds: f64) -> String {
         if !seconds.is_finite() {
-            return non_finite(seconds);
+            return self.non_finite(seconds);
         }
         let a = seconds.abs();
         if a >= 1.0 {
@@ -93,8 +97,29 @@ impl NumberStyle {
         }
     }
 
+    /// The locale's words for a value that is not a finite number; no unit is attached, so
+    /// nothing reads as "NaN%".
+    pub fn non_finite(&self, v: f64) -> String {
+        let word = if v.is_nan() {
+            &self.not_a_number
+        } else if v > 0.0 {
+            &self.infinity
+        } else {
+            &self.minus_infinity
+        };
+        if word.is_empty() {
+            // A locale file without the words still must not print a token.
+            "\u{FFFD}".to_string()
+        } else {
+            word.clone()
+        }
+    }
+
     /// A whole number of microseconds (the attribution sentences round to 1 µs).
     pub fn microseconds_whole(&self, seconds: f64, signed: bool) -> String {
+        if !seconds.is_finite() {
+            return self.non_finite(seconds);
+        }
         let v = self.fixed(seconds * 1e6, 0, true);
         let v = if signed && !v.starts_with('-') {
             format!("+{v}")
@@ -105,23 +130,32 @@ impl NumberStyle {
     }
 
     pub fn percent(&self, fraction: f64, digits: usize) -> String {
+        if !fraction.is_finite() {
+            return self.non_finite(fraction);
+        }
         self.percent
             .apply(&self.fixed(fraction * 100.0, digits, true))
     }
 
     pub fn multiple(&self, x: f64) -> String {
+        if !x.is_finite() {
+            return self.non_finite(x);
+        }
         self.multiple.apply(&self.fixed(x, 2, true))
     }
 
     /// Tasks per second, one decimal, grouped, with the locale's unit.
     pub fn rate(&self, per_second: f64) -> String {
+        if !per_second.is_finite() {
+            return self.non_finite(per_second);
+        }
         self.rate.apply(&self.fixed(per_second, 1, true))
     }
 
     /// A raw float with every digit (Rust's shortest round-trip form, never an exponent).
     pub fn raw(&self, v: f64) -> String {
         if !v.is_finite() {
-            return non_finite(v);
+            return self.non_finite(v);
         }
         format!("{v}").replace('.', &self.decimal)
     }
@@ -130,22 +164,12 @@ impl NumberStyle {
     /// grouping (like `{:g}`), others with the shortest exact decimals.
     pub fn tier(&self, us: f64) -> String {
         if !us.is_finite() {
-            return non_finite(us);
+            return self.non_finite(us);
         }
         if us.fract() == 0.0 && us.abs() < 1e15 {
             return format!("{}", us as i64);
         }
         format!("{us}").replace('.', &self.decimal)
-    }
-}
-
-fn non_finite(v: f64) -> String {
-    if v.is_nan() {
-        "NaN".into()
-    } else if v > 0.0 {
-        "∞".into()
-    } else {
-        "-∞".into()
     }
 }
 
@@ -167,7 +191,32 @@ mod tests {
             percent: p("", "%"),
             multiple: p("", "x"),
             rate: p("", " tasks/s"),
+            not_a_number: "not a number".into(),
+            infinity: "infinite".into(),
+            minus_infinity: "minus infinite".into(),
         }
+    }
+
+    #[test]
+    fn no_value_ever_reads_as_a_nan_token() {
+        let s = style();
+        for v in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY] {
+            for text in [
+                s.percent(v, 1),
+                s.multiple(v),
+                s.rate(v),
+                s.duration(v),
+                s.raw(v),
+                s.tier(v),
+                s.microseconds_whole(v, true),
+            ] {
+                assert!(
+                    !text.contains("NaN") && !text.contains('%') && !text.contains('x'),
+                    "{text}"
+                );
+            }
+        }
+        assert_eq!(s.percent(f64::NAN, 1), "not a number");
     }
 
     #[test]

@@ -203,6 +203,9 @@ fn read_style(l: &Localizer, i: usize) -> (NumberStyle, String, String) {
         percent: pattern("value-percent"),
         multiple: pattern("value-multiple"),
         rate: pattern("value-rate"),
+        not_a_number: get("number-not-a-number"),
+        infinity: get("number-infinity"),
+        minus_infinity: get("number-minus-infinity"),
     };
     (style, get("list-separator"), get("clause-separator"))
 }

@@ -39,6 +39,102 @@ pub struct EnvModel {
     pub subject_note: Option<String>,
     /// Environment keys this version does not model, flattened to (path, scalar text).
     pub extra: Vec<(String, String)>,
+    /// Every fact that can differ between two runs, for the compare pages.
+    pub facts: Vec<EnvFact>,
+}
+
+/// What part of the measuring instrument a fact describes; a change of the machine or the
+/// harness means two runs were measured with two instruments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum FactKind {
+    Machine,
+    Harness,
+    Runtime,
+    Subject,
+    Other,
+}
+
+/// One comparable fact: a label (a message id, or an archive path shown as code), its value
+/// as stored, and whether the value is an archive message key to translate.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct EnvFact {
+    /// A message id (`env-cpu`), or `path:<json path>` for a field without a message.
+    pub label: String,
+    pub value: String,
+    pub kind: FactKind,
+    pub translate: bool,
+}
+
+fn fact(label: &str, value: Option<String>, kind: FactKind) -> EnvFact {
+    EnvFact {
+        label: label.to_string(),
+        value: value.unwrap_or_default(),
+        kind,
+        translate: false,
+    }
+}
+
+/// Every environment and harness fact of an archive, in a fixed order, unknown fields last.
+fn facts(archive: &Archive, m: &EnvModel) -> Vec<EnvFact> {
+    let env = archive.environment.clone().unwrap_or_default();
+    let py = env.python.as_ref();
+    let harness = env.harness.as_ref();
+    let cores = m.logical_cores.as_ref().map(|v| v.to_string());
+    let mut out = vec![
+        fact("env-cpu", m.cpu_model.clone(), FactKind::Machine),
+        fact("env-cores", cores, FactKind::Machine),
+        fact("env-platform", m.platform.clone(), FactKind::Machine),
+        fact("env-os", m.os.clone(), FactKind::Machine),
+        fact(
+            "env-harness-version",
+            harness.and_then(|h| h.version.clone()),
+            FactKind::Harness,
+        ),
+        fact(
+            "env-harness-commit",
+            harness.and_then(|h| h.commit.clone()),
+            FactKind::Harness,
+        ),
+        fact("env-interpreter", m.interpreter.clone(), FactKind::Runtime),
+        fact(
+            "env-interpreter-build",
+            py.and_then(|p| p.abiflags.clone()),
+            FactKind::Runtime,
+        ),
+        fact("env-gil", m.gil_mode.clone(), FactKind::Runtime),
+        fact("env-executable", m.executable.clone(), FactKind::Runtime),
+        fact("env-subject-commit", m.commit.clone(), FactKind::Subject),
+    ];
+    let generation = match &m.drive_generation {
+        Some(DriveGeneration::Label(l)) => Some(l.clone()),
+        Some(DriveGeneration::Undetermined(e)) => Some(e.clone()),
+        _ => None,
+    };
+    out.push(EnvFact {
+        translate: true,
+        ..fact("env-drive-generation", generation, FactKind::Subject)
+    });
+    for (name, v) in &env.packages {
+        let value = v.as_str().map_or_else(|| v.to_string(), str::to_string);
+        out.push(fact(
+            &format!("path:environment.packages.{name}"),
+            Some(value),
+            FactKind::Other,
+        ));
+    }
+    for (path, value) in &m.extra {
+        let kind = if path.starts_with("toolchain") {
+            FactKind::Runtime
+        } else {
+            FactKind::Other
+        };
+        out.push(fact(
+            &format!("path:environment.{path}"),
+            Some(value.clone()),
+            kind,
+        ));
+    }
+    out
 }
 
 pub fn environment(archive: &Archive) -> EnvModel {
@@ -61,7 +157,7 @@ pub fn environment(archive: &Archive) -> EnvModel {
     for (k, v) in &env.extra {
         flatten(k, v, &mut extra);
     }
-    EnvModel {
+    let mut model = EnvModel {
         present: archive.environment.is_some(),
         cpu_model: hw
             .and_then(|h| h.cpu_model.clone())
@@ -118,7 +214,10 @@ pub fn environment(archive: &Archive) -> EnvModel {
             .and_then(|s| s.note.clone())
             .filter(|s| !s.is_empty()),
         extra,
-    }
+        facts: Vec::new(),
+    };
+    model.facts = facts(archive, &model);
+    model
 }
 
 /// Flattens nested objects to `a.b` paths with scalar text values.

@@ -1,107 +1,58 @@
 //! Conclusion sentences, caveats and publication gates, as typed references that the document
 //! stage turns into messages (archive-format 3.9, 3.13, 3.12 and report-spec section 7).
 
-use super::crossing::CrossingRow;
-use super::relative::{TurningRow, Verdicts};
+use super::headline::{Extremes, OverheadProfile};
+use super::pattern::Pattern;
+use super::relative::Verdicts;
+use super::samples::{Field, Problem};
 use super::selfcheck::SelfCheckModel;
 use super::units::UnitModel;
 use std::collections::BTreeSet;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Conclusion {
-    /// The subject's overhead drops to the threshold at `tier_us` (smallest over readable rows).
-    CrossingFound {
+    /// The subject's overhead share at every tier of one concurrency, where it meets the
+    /// threshold and which baselines have a lower share.
+    Overhead {
         subject: String,
-        tier_us: f64,
+        profile: OverheadProfile,
     },
-    /// Readable rows exist, but no measured tier reaches the threshold.
-    CrossingMissing {
-        subject: String,
-        tiers_us: Vec<f64>,
-    },
-    /// No readable overhead row for the subject.
-    OverheadAllUnreadable {
-        subject: String,
-    },
-    /// The subject's largest lead over any baseline, over all concurrencies.
-    FavourableBest {
-        concurrency: i64,
-        tier_us: f64,
-        ratio: f64,
-        baseline: String,
-    },
-    TurningFound {
-        concurrency: i64,
-        tier_us: f64,
-        baseline: String,
-    },
-    TurningMissing {
-        concurrency: i64,
-        baseline: String,
-    },
+    /// No readable overhead figure of the subject at any concurrency.
+    OverheadAllUnreadable { subject: String },
+    /// The largest lead and the largest deficit of the subject, side by side.
+    Extremes { subject: String, extremes: Extremes },
+    /// One baseline's verdicts over the tiers of one concurrency.
+    Pattern { subject: String, pattern: Pattern },
 }
 
+/// The conclusion bullets, in order: the overhead headline per readable concurrency, the
+/// symmetric lead/deficit headline, then one pattern per (baseline, concurrency).
 pub fn conclusions(
     subject: &str,
-    crossings: &[CrossingRow],
-    verdicts: &Verdicts,
-    turnings: &[TurningRow],
+    profiles: &[OverheadProfile],
+    extremes: &Extremes,
+    patterns: &[Pattern],
 ) -> Vec<Conclusion> {
-    let mut out = Vec::new();
-    let readable: Vec<&CrossingRow> = crossings
+    let mut out: Vec<Conclusion> = profiles
         .iter()
-        .filter(|r| r.adapter == subject && r.interpretable())
+        .map(|p| Conclusion::Overhead {
+            subject: subject.into(),
+            profile: p.clone(),
+        })
         .collect();
-    let first = readable
-        .iter()
-        .filter_map(|r| r.first_tier_us)
-        .min_by(f64::total_cmp);
-    out.push(match first {
-        Some(tier_us) => Conclusion::CrossingFound {
+    if out.is_empty() {
+        out.push(Conclusion::OverheadAllUnreadable {
             subject: subject.into(),
-            tier_us,
-        },
-        None if !readable.is_empty() => {
-            let mut tiers: Vec<f64> = readable.iter().flat_map(|r| r.tiers_us.clone()).collect();
-            tiers.sort_by(f64::total_cmp);
-            tiers.dedup();
-            Conclusion::CrossingMissing {
-                subject: subject.into(),
-                tiers_us: tiers,
-            }
-        }
-        None => Conclusion::OverheadAllUnreadable {
-            subject: subject.into(),
-        },
+        });
+    }
+    out.push(Conclusion::Extremes {
+        subject: subject.into(),
+        extremes: extremes.clone(),
     });
-    // Maximum ratio; on ties the first in item order wins (strict comparison).
-    let mut best: Option<&super::relative::VerdictItem> = None;
-    for item in &verdicts.favourable {
-        if best.is_none_or(|b| item.ratio > b.ratio) {
-            best = Some(item);
-        }
-    }
-    if let Some(b) = best {
-        out.push(Conclusion::FavourableBest {
-            concurrency: b.concurrency,
-            tier_us: b.tier_us,
-            ratio: b.ratio,
-            baseline: b.baseline.clone(),
-        });
-    }
-    for t in turnings {
-        out.push(match t.first_tier_not_faster_us {
-            Some(tier_us) => Conclusion::TurningFound {
-                concurrency: t.concurrency,
-                tier_us,
-                baseline: t.baseline.clone(),
-            },
-            None => Conclusion::TurningMissing {
-                concurrency: t.concurrency,
-                baseline: t.baseline.clone(),
-            },
-        });
-    }
+    out.extend(patterns.iter().map(|p| Conclusion::Pattern {
+        subject: subject.into(),
+        pattern: p.clone(),
+    }));
     out
 }
 
@@ -137,6 +88,20 @@ pub enum Caveat {
     },
     /// This report shows 1/E as throughput, not the stored c/E.
     ThroughputCorrected,
+    /// The conclusions state each baseline's verdict at every tier, band included, in place
+    /// of the harness's turning point (first tier with a raw ratio ≥ 1).
+    PatternsCorrected,
+    /// Values left out of the statistics (NaN, infinite, not positive, wrong counts).
+    InvalidSamples {
+        count: usize,
+        /// The first few, in unit then round order; Appendix A lists all of them.
+        examples: Vec<ExcludedSample>,
+    },
+    /// Units whose valid rounds are too few for a noise band: their comparisons get no verdict.
+    TooFewValidRounds {
+        units: Vec<ShortUnit>,
+        needed: usize,
+    },
     /// Stored summaries that disagree with the raw rounds.
     SummaryMismatch {
         count: usize,
@@ -152,6 +117,32 @@ pub enum Caveat {
     },
 }
 
+/// An excluded value with the unit it belongs to.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExcludedSample {
+    pub adapter: String,
+    pub concurrency: i64,
+    pub tier_us: f64,
+    /// The round's stored number, else its position in `rounds`.
+    pub round: i64,
+    pub field: Field,
+    pub value: f64,
+    pub problem: Problem,
+}
+
+/// A unit with fewer valid rounds than a band needs.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShortUnit {
+    pub adapter: String,
+    pub concurrency: i64,
+    pub tier_us: f64,
+    pub valid: usize,
+    pub total: usize,
+}
+
+/// How many excluded values the caveat names; the appendix lists every one.
+pub const CAVEAT_EXAMPLES: usize = 10;
+
 pub struct CaveatInputs<'a> {
     pub units: &'a [UnitModel],
     pub failed: &'a [super::FailedUnit],
@@ -159,6 +150,9 @@ pub struct CaveatInputs<'a> {
     pub summary_mismatches: (usize, f64),
     pub relative_mismatches: usize,
     pub unknown_blocks: Vec<String>,
+    /// Every excluded value of the run, in unit then round order.
+    pub excluded: &'a [ExcludedSample],
+    pub min_rounds_for_band: usize,
 }
 
 pub fn caveats(inp: CaveatInputs) -> Vec<Caveat> {
@@ -224,8 +218,33 @@ pub fn caveats(inp: CaveatInputs) -> Vec<Caveat> {
             count: inp.self_check.non_gated_body_checks,
         });
     }
+    if !inp.excluded.is_empty() {
+        out.push(Caveat::InvalidSamples {
+            count: inp.excluded.len(),
+            examples: inp.excluded.iter().take(CAVEAT_EXAMPLES).cloned().collect(),
+        });
+    }
+    let short: Vec<ShortUnit> = inp
+        .units
+        .iter()
+        .filter(|u| u.round_count > 0 && u.band_spread.is_none())
+        .map(|u| ShortUnit {
+            adapter: u.adapter.clone(),
+            concurrency: u.concurrency,
+            tier_us: u.tier_us,
+            valid: u.valid_rounds,
+            total: u.round_count,
+        })
+        .collect();
+    if !short.is_empty() {
+        out.push(Caveat::TooFewValidRounds {
+            units: short,
+            needed: inp.min_rounds_for_band,
+        });
+    }
     if !inp.units.is_empty() {
         out.push(Caveat::ThroughputCorrected);
+        out.push(Caveat::PatternsCorrected);
     }
     let (count, max_difference) = inp.summary_mismatches;
     if count > 0 {

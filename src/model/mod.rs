@@ -5,7 +5,10 @@ pub mod attribution;
 pub mod crossing;
 pub mod environment;
 pub mod findings;
+pub mod headline;
+pub mod pattern;
 pub mod relative;
+pub mod samples;
 pub mod selfcheck;
 pub mod semantics;
 pub mod stats;
@@ -17,12 +20,16 @@ pub use attribution::AttributionModel;
 pub use crossing::CrossingRow;
 pub use environment::EnvModel;
 pub use findings::{Caveat, Conclusion, Gate};
-pub use relative::{ComparisonCell, TurningRow, Verdicts};
+pub use headline::{Extremes, OverheadProfile};
+pub use pattern::Pattern;
+pub use relative::{ComparisonCell, Verdicts};
 pub use selfcheck::SelfCheckModel;
 pub use semantics::SemanticsModel;
+use std::collections::BTreeMap;
 pub use units::{CrossCheck, UnitModel};
 
-/// A unit whose child process failed.
+/// A unit that gives no numbers: its child process failed, or every stored value of it is
+/// unusable (see [`samples`]).
 #[derive(Debug, Clone)]
 pub struct FailedUnit {
     pub index: usize,
@@ -32,6 +39,8 @@ pub struct FailedUnit {
     pub status: String,
     pub error: Option<String>,
     pub stderr: Option<String>,
+    /// Set for an `ok` unit none of whose rounds is valid: how many rounds it stored.
+    pub no_valid_rounds: Option<usize>,
 }
 
 /// One measured round, as stored (for Appendix B).
@@ -64,6 +73,8 @@ pub struct RunModel {
     pub run: RunFacts,
     /// The overhead crossing threshold in force (fraction).
     pub overhead_threshold: f64,
+    /// The fewest valid rounds a unit needs for a noise band.
+    pub min_rounds_for_band: usize,
     /// The subject adapter's name (`adapter.tier == "under_test"`), if any ok unit has it.
     pub subject: Option<String>,
     /// The measured product's name from the matrix specifier (`zoo-framework==0.8.0` →
@@ -82,8 +93,14 @@ pub struct RunModel {
     pub comparisons: Vec<ComparisonCell>,
     pub verdicts: Verdicts,
     pub crossings: Vec<CrossingRow>,
-    pub turnings: Vec<TurningRow>,
+    /// Every baseline's verdicts over the tiers of each concurrency.
+    pub patterns: Vec<Pattern>,
+    /// The subject's overhead share per readable concurrency, ascending.
+    pub profiles: Vec<OverheadProfile>,
+    pub extremes: Extremes,
     pub conclusions: Vec<Conclusion>,
+    /// Every value left out of the statistics, in unit then round order.
+    pub excluded: Vec<findings::ExcludedSample>,
     pub attribution: AttributionModel,
     pub semantics: SemanticsModel,
     pub self_check: SelfCheckModel,
@@ -104,6 +121,29 @@ impl RunModel {
             .iter()
             .find(|u| u.adapter == adapter && u.concurrency == c && u.tier_us == tier_us)
     }
+    /// The concurrency every output quotes first (report headline, deck bars and hero): the
+    /// lowest at which the subject's overhead is readable, else the subject's lowest, else
+    /// the run's lowest.
+    pub fn reference_concurrency(&self) -> Option<i64> {
+        self.profiles
+            .first()
+            .map(|p| p.concurrency)
+            .or_else(|| {
+                let subject = self.subject.as_deref()?;
+                self.units
+                    .iter()
+                    .filter(|u| u.adapter == subject)
+                    .map(|u| u.concurrency)
+                    .min()
+            })
+            .or_else(|| self.concurrencies.first().copied())
+    }
+
+    /// Every tier measured at each concurrency (by any scheme), ascending.
+    pub fn tiers_by_concurrency(&self) -> BTreeMap<i64, Vec<f64>> {
+        tiers_by_concurrency(&self.units, &self.failed)
+    }
+
     /// (concurrency, tier) pairs that have at least one ok unit, sorted.
     pub fn cells(&self) -> Vec<(i64, f64)> {
         let mut cells: Vec<(i64, f64)> = self
@@ -121,21 +161,18 @@ impl RunModel {
 pub fn build(archive: &Archive, thresholds: &Thresholds) -> RunModel {
     let cores = selfcheck::logical_cores(archive);
     let mut summary_check = CrossCheck::default();
-    let units: Vec<UnitModel> = archive
-        .units
-        .iter()
-        .enumerate()
-        .filter_map(|(i, u)| {
-            units::unit_model(
-                i,
-                u,
-                cores,
-                thresholds.min_rounds_for_band,
-                &mut summary_check,
-            )
-        })
-        .collect();
-    let failed = failed_units(archive);
+    let mut units: Vec<UnitModel> = Vec::new();
+    let mut unusable: Vec<units::Unusable> = Vec::new();
+    for (i, u) in archive.units.iter().enumerate() {
+        let min_rounds = thresholds.min_rounds_for_band;
+        match units::unit_model(i, u, cores, min_rounds, &mut summary_check) {
+            Some(Ok(m)) => units.push(m),
+            Some(Err(bad)) => unusable.push(bad),
+            None => {}
+        }
+    }
+    let excluded = excluded_samples(&units, &unusable);
+    let failed = failed_units(archive, &unusable);
     let subject = subject_name(&units);
     let schemes = schemes(&units, subject.as_deref());
     let self_check = selfcheck::self_check(archive, &units);
@@ -147,11 +184,18 @@ pub fn build(archive: &Archive, thresholds: &Thresholds) -> RunModel {
         .as_deref()
         .map(|s| relative::verdicts(&comparisons, &units, s))
         .unwrap_or_default();
-    let turnings = relative::turning_points(&comparisons);
+    let patterns = pattern::patterns(&verdicts, &tiers_by_concurrency(&units, &failed));
     let crossings = crossing::crossings(&units, &self_check.polluted, thresholds.overhead_share);
+    let profiles = subject
+        .as_deref()
+        .map(|s| {
+            headline::overhead_profiles(&units, s, thresholds.overhead_share, &self_check.polluted)
+        })
+        .unwrap_or_default();
+    let extremes = headline::extremes(&verdicts);
     let conclusions = subject
         .as_deref()
-        .map(|s| findings::conclusions(s, &crossings, &verdicts, &turnings))
+        .map(|s| findings::conclusions(s, &profiles, &extremes, &patterns))
         .unwrap_or_default();
     let (relative_max_difference, relative_mismatches) = archive
         .relative
@@ -169,6 +213,8 @@ pub fn build(archive: &Archive, thresholds: &Thresholds) -> RunModel {
         ),
         relative_mismatches,
         unknown_blocks,
+        excluded: &excluded,
+        min_rounds_for_band: thresholds.min_rounds_for_band,
     });
     let environment = environment::environment(archive);
     let gates = findings::gates(
@@ -180,6 +226,7 @@ pub fn build(archive: &Archive, thresholds: &Thresholds) -> RunModel {
     RunModel {
         run: run_facts(archive),
         overhead_threshold: thresholds.overhead_share,
+        min_rounds_for_band: thresholds.min_rounds_for_band,
         concurrencies: sorted_dedup(units.iter().map(|u| u.concurrency)),
         tiers_us: sorted_tiers(units.iter().map(|u| u.tier_us)),
         product: archive
@@ -194,8 +241,11 @@ pub fn build(archive: &Archive, thresholds: &Thresholds) -> RunModel {
         comparisons,
         verdicts,
         crossings,
-        turnings,
+        patterns,
+        profiles,
+        extremes,
         conclusions,
+        excluded,
         attribution: attribution::attribution(archive.attribution.as_ref()),
         semantics: semantics::semantics(archive.semantics.as_ref()),
         self_check,
@@ -235,8 +285,9 @@ fn run_facts(archive: &Archive) -> RunFacts {
     }
 }
 
-fn failed_units(archive: &Archive) -> Vec<FailedUnit> {
-    archive
+/// Failed units and ok units without a single usable value, in archive order.
+fn failed_units(archive: &Archive, unusable: &[units::Unusable]) -> Vec<FailedUnit> {
+    let mut out: Vec<FailedUnit> = archive
         .units
         .iter()
         .enumerate()
@@ -249,8 +300,72 @@ fn failed_units(archive: &Archive) -> Vec<FailedUnit> {
             status: u.status.clone(),
             error: u.error.clone(),
             stderr: u.stderr.clone(),
+            no_valid_rounds: None,
         })
-        .collect()
+        .collect();
+    out.extend(unusable.iter().map(|u| FailedUnit {
+        index: u.index,
+        adapter: u.adapter.clone(),
+        concurrency: u.concurrency,
+        tier_us: u.tier_us,
+        status: archive.units[u.index].status.clone(),
+        error: None,
+        stderr: None,
+        no_valid_rounds: Some(u.total_rounds),
+    }));
+    out.sort_by_key(|f| f.index);
+    out
+}
+
+/// Every excluded value, usable units and unusable ones alike, in archive unit order.
+fn excluded_samples(
+    units: &[UnitModel],
+    unusable: &[units::Unusable],
+) -> Vec<findings::ExcludedSample> {
+    let mut all: Vec<(usize, findings::ExcludedSample)> = Vec::new();
+    let mut add = |index, adapter: &str, c, tier_us, list: &[samples::Excluded]| {
+        all.extend(list.iter().map(|e| {
+            (
+                index,
+                findings::ExcludedSample {
+                    adapter: adapter.to_string(),
+                    concurrency: c,
+                    tier_us,
+                    round: e.round.unwrap_or(e.position as i64),
+                    field: e.field,
+                    value: e.value,
+                    problem: e.problem,
+                },
+            )
+        }));
+    };
+    for u in units {
+        add(u.index, &u.adapter, u.concurrency, u.tier_us, &u.excluded);
+    }
+    for u in unusable {
+        add(u.index, &u.adapter, u.concurrency, u.tier_us, &u.excluded);
+    }
+    // Stable: within a unit the exclusions keep their round order.
+    all.sort_by_key(|(index, _)| *index);
+    all.into_iter().map(|(_, e)| e).collect()
+}
+
+/// Tiers per concurrency over every unit of the matrix, failed ones included: a tier that was
+/// attempted counts as measured, so "every measured tier" cannot skip it.
+fn tiers_by_concurrency(units: &[UnitModel], failed: &[FailedUnit]) -> BTreeMap<i64, Vec<f64>> {
+    let mut out: BTreeMap<i64, Vec<f64>> = BTreeMap::new();
+    let cells = units
+        .iter()
+        .map(|u| (u.concurrency, u.tier_us))
+        .chain(failed.iter().map(|f| (f.concurrency, f.tier_us)));
+    for (c, t) in cells {
+        out.entry(c).or_default().push(t);
+    }
+    for tiers in out.values_mut() {
+        tiers.sort_by(f64::total_cmp);
+        tiers.dedup();
+    }
+    out
 }
 
 /// The product name of a matrix specifier: `name==version`, `name @ git+URL@ref`, or

@@ -1,6 +1,6 @@
-//! Relative quantities within one run: baseline/subject ratios, the noise band, the
-//! favourable / unfavourable / no-winner verdicts and the turning points (archive-format 3.4,
-//! 3.7, 3.8).
+//! Relative quantities within one run: baseline/subject ratios, the noise band and the
+//! favourable / unfavourable / no-winner verdicts (archive-format 3.4, 3.7). What the verdicts
+//! say over the tiers of a concurrency is in [`super::pattern`].
 
 use super::units::UnitModel;
 use std::collections::BTreeMap;
@@ -49,14 +49,6 @@ pub struct Verdicts {
     pub tied: Vec<VerdictItem>,
     pub band_min: Option<f64>,
     pub band_max: Option<f64>,
-}
-
-/// First tier at which a baseline is no longer faster (ratio ≥ 1), per (baseline, concurrency).
-#[derive(Debug, Clone)]
-pub struct TurningRow {
-    pub baseline: String,
-    pub concurrency: i64,
-    pub first_tier_not_faster_us: Option<f64>,
 }
 
 fn find<'a>(units: &'a [UnitModel], adapter: &str, c: i64, t: f64) -> Option<&'a UnitModel> {
@@ -137,30 +129,6 @@ pub fn verdicts(cells: &[ComparisonCell], units: &[UnitModel], subject: &str) ->
         }
     }
     out
-}
-
-/// Turning points per baseline (sorted) and concurrency (ascending); the band is not applied.
-pub fn turning_points(cells: &[ComparisonCell]) -> Vec<TurningRow> {
-    let mut by_key: BTreeMap<(String, i64), Vec<(f64, f64)>> = BTreeMap::new();
-    for cell in cells {
-        for (baseline, &ratio) in &cell.ratios {
-            by_key
-                .entry((baseline.clone(), cell.concurrency))
-                .or_default()
-                .push((cell.tier_us, ratio));
-        }
-    }
-    by_key
-        .into_iter()
-        .map(|((baseline, concurrency), mut tiers)| {
-            tiers.sort_by(|a, b| a.0.total_cmp(&b.0));
-            TurningRow {
-                baseline,
-                concurrency,
-                first_tier_not_faster_us: tiers.iter().find(|(_, r)| *r >= 1.0).map(|(t, _)| *t),
-            }
-        })
-        .collect()
 }
 
 /// Largest relative difference between the stored `relative` ratios and ours, and the cells

@@ -1,6 +1,7 @@
 //! Per-unit quantities: summaries recomputed from the raw rounds (cross-checked against the
 //! stored ones), overhead and its readability, corrected throughput and the band spread.
 
+use super::samples::{self, Excluded, ValidSamples};
 use super::stats::{relative_difference, Stats};
 use crate::archive::{self, Summary, Unit, F64};
 
@@ -55,12 +56,18 @@ pub struct UnitModel {
     pub throughput_stored: Option<f64>,
     pub overhead_seconds_stored: Option<f64>,
     pub overhead_ratio_stored: Option<f64>,
-    /// Relative spread of wall/batch over rounds, for the band; None below 4 rounds.
+    /// Relative spread of wall/batch over the valid rounds, for the band; None below the
+    /// configured minimum of valid rounds (4 by default).
     pub band_spread: Option<f64>,
     pub body_target_seconds: f64,
     pub body_deviation: Option<f64>,
     pub body_deviation_ok: Option<bool>,
+    /// Measured rounds stored in the archive, valid or not.
     pub round_count: usize,
+    /// Rounds the statistics use (every value finite and positive, counts as expected).
+    pub valid_rounds: usize,
+    /// Values left out of the statistics, with where they are and why.
+    pub excluded: Vec<Excluded>,
 }
 
 impl UnitModel {
@@ -134,38 +141,83 @@ impl CrossCheck {
     }
 }
 
-/// Builds the model of an ok unit; `None` for failed units. `cores` is the machine's logical
-/// core count when the archive states it as an integer.
+/// An ok unit whose stored values leave nothing to compute with: every round excluded, or
+/// (without rounds) stored summaries that are not finite numbers.
+#[derive(Debug, Clone)]
+pub struct Unusable {
+    pub index: usize,
+    pub adapter: String,
+    pub concurrency: i64,
+    pub tier_us: f64,
+    pub total_rounds: usize,
+    pub excluded: Vec<Excluded>,
+}
+
+/// The statistics of a unit, from its valid raw rounds or, for legacy archives without rounds,
+/// from its stored summaries.
+struct Measured {
+    e2e: Stats,
+    body: Stats,
+    wall: Option<Stats>,
+    recomputed: bool,
+    samples: ValidSamples,
+}
+
+fn measured(unit: &Unit, c: i64) -> Option<Measured> {
+    if let Some(rounds) = unit.rounds.as_deref().filter(|r| !r.is_empty()) {
+        let samples = samples::validate(rounds, c);
+        let per_task: Vec<f64> = samples.walls.iter().map(|w| w / c as f64).collect();
+        return Some(Measured {
+            e2e: Stats::of(&per_task)?,
+            body: Stats::of(&samples.bodies)?,
+            wall: Stats::of(&samples.walls),
+            recomputed: true,
+            samples,
+        });
+    }
+    let abs = unit.absolute.as_ref()?;
+    let e2e = stats_from_summary(&abs.end_to_end_per_task_seconds);
+    let body = stats_from_summary(&abs.body_seconds);
+    let finite = |s: &Stats| s.median.is_finite() && s.median > 0.0;
+    if !finite(&e2e) || !finite(&body) {
+        return None;
+    }
+    Some(Measured {
+        e2e,
+        body,
+        wall: abs.round_wall_seconds.as_ref().map(stats_from_summary),
+        recomputed: false,
+        samples: ValidSamples::default(),
+    })
+}
+
+/// Builds the model of an ok unit: `None` for failed units, `Some(Err)` for an ok unit with no
+/// usable values. `cores` is the machine's logical core count when the archive states it as an
+/// integer.
 pub fn unit_model(
     index: usize,
     unit: &Unit,
     cores: Option<i64>,
     min_rounds_for_band: usize,
     check: &mut CrossCheck,
-) -> Option<UnitModel> {
+) -> Option<Result<UnitModel, Unusable>> {
     if !unit.is_ok() {
         return None;
     }
     let adapter = unit.adapter.as_ref()?;
     let c = unit.spec.concurrency;
-    let from_rounds = unit
-        .rounds
-        .as_deref()
-        .and_then(|r| summaries_from_rounds(r, c));
-    let stored = unit.absolute.as_ref();
-    let (e2e, body, wall, recomputed) = match from_rounds {
-        Some((e, b, w)) => (e, b, Some(w), true),
-        None => {
-            let abs = stored?;
-            let wall = abs.round_wall_seconds.as_ref().map(stats_from_summary);
-            (
-                stats_from_summary(&abs.end_to_end_per_task_seconds),
-                stats_from_summary(&abs.body_seconds),
-                wall,
-                false,
-            )
-        }
+    let Some(m) = measured(unit, c) else {
+        let rounds = unit.rounds.as_deref().unwrap_or_default();
+        return Some(Err(Unusable {
+            index,
+            adapter: adapter.name.clone(),
+            concurrency: c,
+            tier_us: unit.spec.body_tier_us.get(),
+            total_rounds: rounds.len(),
+            excluded: samples::validate(rounds, c).excluded,
+        }));
     };
+    let (e2e, body) = (m.e2e, m.body);
     let overhead = e2e.median - body.median;
     let over_subscribed = cores.is_some_and(|k| c > k);
     let readability = if over_subscribed {
@@ -177,6 +229,7 @@ pub fn unit_model(
     };
     let target = unit.spec.body_tier_us.get() / 1e6;
     let stored_check = unit.checks.as_ref().and_then(|c| c.body.as_ref());
+    let stored = unit.absolute.as_ref();
     let model = UnitModel {
         index,
         adapter: adapter.name.clone(),
@@ -194,8 +247,8 @@ pub fn unit_model(
         child_elapsed_seconds: unit.child_elapsed_seconds.map(F64::get),
         e2e,
         body,
-        wall,
-        recomputed,
+        wall: m.wall,
+        recomputed: m.recomputed,
         overhead_seconds_raw: overhead,
         readability,
         throughput: if e2e.median == 0.0 {
@@ -210,52 +263,35 @@ pub fn unit_model(
         overhead_ratio_stored: stored
             .and_then(|a| a.framework_overhead_ratio)
             .map(F64::get),
-        band_spread: unit
-            .rounds
-            .as_deref()
-            .and_then(|r| band_spread(r, min_rounds_for_band)),
+        band_spread: band_spread(&m.samples, c, min_rounds_for_band),
         body_target_seconds: target,
         body_deviation: stored_check
             .and_then(|b| b.body_deviation)
             .map(F64::get)
+            .filter(|d| d.is_finite())
             .or_else(|| (target > 0.0).then(|| (body.median - target) / target)),
         body_deviation_ok: stored_check.and_then(|b| b.body_deviation_ok),
-        round_count: unit.rounds.as_ref().map_or(0, Vec::len),
+        round_count: m.samples.total_rounds,
+        valid_rounds: m.samples.valid_rounds,
+        excluded: m.samples.excluded,
     };
-    if recomputed {
+    // Stored summaries include the excluded values, so they are expected to differ; the
+    // invalid-samples caveat explains those units instead of a mismatch.
+    if m.recomputed && model.excluded.is_empty() {
         if let Some(abs) = stored {
             cross_check(&model, abs, check);
         }
     }
-    Some(model)
+    Some(Ok(model))
 }
 
-/// (end-to-end per task, body, round wall) from raw rounds; None when there is nothing to sum.
-fn summaries_from_rounds(rounds: &[archive::Round], c: i64) -> Option<(Stats, Stats, Stats)> {
-    let walls: Vec<f64> = rounds.iter().map(|r| r.wall_seconds.get()).collect();
-    let per_task: Vec<f64> = walls.iter().map(|w| w / c as f64).collect();
-    let bodies: Vec<f64> = rounds
-        .iter()
-        .flat_map(|r| r.body_seconds.iter().map(|b| b.get()))
-        .collect();
-    Some((
-        Stats::of(&per_task)?,
-        Stats::of(&bodies)?,
-        Stats::of(&walls)?,
-    ))
-}
-
-/// Relative spread of wall/batch over rounds with a positive batch (archive-format 3.7);
-/// None with fewer than `min_rounds` usable rounds.
-fn band_spread(rounds: &[archive::Round], min_rounds: usize) -> Option<f64> {
-    let values: Vec<f64> = rounds
-        .iter()
-        .filter(|r| r.batch > 0)
-        .map(|r| r.wall_seconds.get() / r.batch as f64)
-        .collect();
-    if values.len() < min_rounds {
+/// Relative spread of wall/batch over the valid rounds (archive-format 3.7: batch is the
+/// concurrency in every valid round); None with fewer than `min_rounds` of them.
+fn band_spread(samples: &ValidSamples, c: i64, min_rounds: usize) -> Option<f64> {
+    if samples.valid_rounds < min_rounds || samples.valid_rounds == 0 {
         return None;
     }
+    let values: Vec<f64> = samples.walls.iter().map(|w| w / c as f64).collect();
     Stats::of(&values).map(|s| s.relative_spread)
 }
 

@@ -91,6 +91,11 @@ pub fn block(l10n: &Localizer, locale: &Locale, b: &Block) -> String {
         Block::Note(x) => format!("<p class=\"note\">{}</p>\n", t(x)),
         Block::Warning(x) => format!("<p class=\"warning\" role=\"alert\">{}</p>\n", t(x)),
         Block::Table(tab) => table(l10n, locale, tab),
+        Block::Link { text: x, href } => format!(
+            "<p class=\"see-also\"><a href=\"{}\">{}</a></p>\n",
+            escape(href),
+            t(x)
+        ),
         Block::Figure { name, caption, alt, data_section } => format!(
             "<figure class=\"chart\"><a href=\"figures/{tag}-{name}.svg\"><img src=\"figures/{tag}-{name}.svg\" alt=\"{}\" loading=\"lazy\"></a><figcaption>{} <a href=\"#{data_section}\">{}</a></figcaption></figure>\n",
             plain(l10n, locale, alt),

@@ -56,6 +56,10 @@ fn render_block(out: &mut String, block: &Block, l10n: &Localizer, locale: &Loca
         Block::Note(t) => out.push_str(&format!("> {}\n\n", text(t))),
         Block::Warning(t) => out.push_str(&format!("> [!WARNING]\n> {}\n\n", text(t))),
         Block::Table(table) => render_table(out, table, l10n, locale),
+        Block::Link { text: t, href } => {
+            let label = text(t).replace('[', "\\[").replace(']', "\\]");
+            out.push_str(&format!("[{label}]({})\n\n", href.replace(' ', "%20")));
+        }
         Block::Figure {
             name, caption, alt, ..
         } => {

@@ -33,9 +33,23 @@ fn bad_archives_are_reported_and_good_ones_published() {
         .path()
         .join("site/en/good/20260101T000000Z/report.md")
         .is_file());
-    // NaN tokens written by Python are accepted; the unit with a NaN wall time still renders.
+    // NaN tokens written by Python are accepted; the NaN wall time is left out of the
+    // statistics and named, its raw value stays in Appendix B, and no output prints "NaN".
     let nan = p.read("site/en/nan/20260101T000000Z/report.md");
-    assert!(nan.contains("NaN"), "the NaN value is shown, not dropped");
+    assert!(!nan.contains("NaN"), "{nan}");
+    assert!(
+        nan.contains("**values left out of the statistics**"),
+        "{nan}"
+    );
+    assert!(
+        nan.contains("wall_seconds` = not a number (not a number)"),
+        "{nan}"
+    );
+    let raw = p.read("site/en/nan/20260101T000000Z/appendix-raw.md");
+    assert!(
+        raw.contains("| not a number |") && !raw.contains("NaN"),
+        "{raw}"
+    );
 }
 
 #[test]
@@ -106,6 +120,7 @@ fn render_everything(bytes: &[u8]) -> Result<(), String> {
     let cx = ReportContext {
         model: &m,
         display_path: "results/p.json",
+        corrections_href: None,
     };
     let l10n = crate::real_archives::localizer();
     let doc = document::build(&cx);

@@ -57,6 +57,7 @@ fn build_all(l10n: &Localizer, tmp: &Path) -> Vec<Built> {
         let cx = ReportContext {
             model: &model,
             display_path: &a.display_path,
+            corrections_href: None,
         };
         let doc = document::build(&cx);
         for tag in LOCALES {
@@ -252,39 +253,52 @@ fn sections_are_capped_with_a_linking_pointer_and_nothing_is_external() {
     }
 }
 
+/// Every hero number (one per tier of the reference concurrency, never the flattering tier
+/// alone) reads exactly as the overhead pivot's cell in report.md.
 #[test]
-fn hero_number_equals_the_markdown_reports() {
+fn hero_numbers_equal_the_markdown_reports_at_every_tier() {
     let (l10n, tmp) = (localizer(), tempfile::tempdir().unwrap());
     let mut checked = 0;
     for b in build_all(&l10n, tmp.path()) {
-        let Some(hero) = b.html.split("data-hero=\"\"").nth(1) else {
+        let heroes: Vec<&str> = b.html.split("data-hero=\"\"").skip(1).collect();
+        let withheld = b.html.matches("data-hero-withheld=\"\"").count();
+        if heroes.is_empty() {
             continue;
-        };
-        let c: i64 = between(hero, "data-concurrency=\"", "\"")
-            .unwrap()
-            .parse()
-            .unwrap();
-        let tier: f64 = between(hero, "data-tier=\"", "\"")
-            .unwrap()
-            .parse()
-            .unwrap();
-        let number = between(hero, ">", "<").unwrap().trim();
-        let locale = l10n.locale(b.tag).unwrap();
-        let c_text = l10n.plain(locale, &value(Value::Count(c)));
-        let tier_text = l10n.plain(locale, &value(Value::Tier(tier)));
-        let title = l10n.plain(locale, &document::text::msg("section-overhead"));
-        let section = b
-            .markdown
-            .split("\n## ")
-            .find(|s| s.starts_with(&title))
-            .unwrap();
-        let row = section
-            .lines()
-            .find(|l| l.starts_with(&format!("| {c_text} | {tier_text} |")))
-            .unwrap_or_else(|| panic!("{}: no overhead row {c_text}/{tier_text}", b.name));
-        let cell = row.split(" | ").nth(2).unwrap().trim();
-        assert_eq!(number, cell, "{} {}: hero vs report.md", b.name, b.tag);
-        checked += 1;
+        }
+        let subject_tiers = b.model.profiles[0].shares.len();
+        assert_eq!(
+            heroes.len() + withheld,
+            subject_tiers,
+            "{}: a number per tier",
+            b.name
+        );
+        for hero in heroes {
+            let c: i64 = between(hero, "data-concurrency=\"", "\"")
+                .unwrap()
+                .parse()
+                .unwrap();
+            let tier: f64 = between(hero, "data-tier=\"", "\"")
+                .unwrap()
+                .parse()
+                .unwrap();
+            let number = between(hero, ">", "<").unwrap().trim();
+            let locale = l10n.locale(b.tag).unwrap();
+            let c_text = l10n.plain(locale, &value(Value::Count(c)));
+            let tier_text = l10n.plain(locale, &value(Value::Tier(tier)));
+            let title = l10n.plain(locale, &document::text::msg("section-overhead"));
+            let section = b
+                .markdown
+                .split("\n## ")
+                .find(|s| s.starts_with(&title))
+                .unwrap();
+            let row = section
+                .lines()
+                .find(|l| l.starts_with(&format!("| {c_text} | {tier_text} |")))
+                .unwrap_or_else(|| panic!("{}: no overhead row {c_text}/{tier_text}", b.name));
+            let cell = row.split(" | ").nth(2).unwrap().trim();
+            assert_eq!(number, cell, "{} {}: hero vs report.md", b.name, b.tag);
+            checked += 1;
+        }
     }
     assert!(
         checked >= 2,
@@ -357,6 +371,7 @@ fn deck_in(l10n: &Localizer, tag: &str, archive: &serde_json::Value) -> String {
     let cx = ReportContext {
         model: &model,
         display_path: &a.display_path,
+        corrections_href: None,
     };
     let doc = document::build(&cx);
     let theme = Theme::load(None).unwrap();

@@ -82,6 +82,7 @@ fn a_pseudo_locale_file_changes_every_sentence() {
     let cx = ReportContext {
         model: &m,
         display_path: "results/demo/x.json",
+        corrections_href: None,
     };
     for doc in [document::build(&cx), document::raw_document(&cx)] {
         for t in texts(&doc) {

@@ -6,6 +6,7 @@ mod support;
 mod broken_input;
 mod browser;
 mod cli_build;
+mod consistency;
 mod deck;
 mod figures;
 mod i18n_pseudo;

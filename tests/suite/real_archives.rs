@@ -59,9 +59,11 @@ pub fn texts(doc: &Document) -> Vec<&Text> {
         out.push(&s.title);
         for b in &s.blocks {
             match b {
-                Block::Heading(t) | Block::Paragraph(t) | Block::Note(t) | Block::Warning(t) => {
-                    out.push(t)
-                }
+                Block::Heading(t)
+                | Block::Paragraph(t)
+                | Block::Note(t)
+                | Block::Warning(t)
+                | Block::Link { text: t, .. } => out.push(t),
                 Block::Bullets(items) => out.extend(items),
                 Block::Table(table) => {
                     out.extend(&table.header);
@@ -81,6 +83,7 @@ fn render(l10n: &Localizer, a: &LoadedArchive, m: &RunModel, tag: &str) -> (Docu
     let cx = ReportContext {
         model: m,
         display_path: &a.display_path,
+        corrections_href: None,
     };
     let doc = document::build(&cx);
     let md = markdown::render(&doc, l10n, l10n.locale(tag).unwrap());
@@ -174,6 +177,7 @@ fn chinese_messages_are_all_chinese() {
         let cx = ReportContext {
             model: &m,
             display_path: &a.display_path,
+            corrections_href: None,
         };
         for doc in [document::build(&cx), document::raw_document(&cx)] {
             for t in texts(&doc) {
@@ -323,6 +327,27 @@ fn zoo_0_8_0_verdict_counts_and_reference_share() {
     }
 }
 
+/// The verdict counts of both shared archives are the upstream rules' counts: the corrections
+/// change sentences, never which tiers are won, lost or tied.
+#[test]
+fn verdict_counts_equal_the_upstream_rules() {
+    let Some(dir) = real_archives() else { return };
+    for (file, counts) in [
+        ("zoo-framework-0.8.0/20261010T165349Z.json", (19, 49, 12)),
+        ("zoo-framework-0.6.0/20261003T025008Z.json", (0, 72, 8)),
+    ] {
+        let a = archive::read_archive(&dir.join(file), &dir).unwrap();
+        let m = model::build(&a.archive, &Thresholds::default());
+        let v = &m.verdicts;
+        let got = (v.favourable.len(), v.unfavourable.len(), v.tied.len());
+        assert_eq!(got, counts, "{file}: favourable / unfavourable / no winner");
+        assert!(
+            m.excluded.is_empty(),
+            "{file}: every stored value is a measurement"
+        );
+    }
+}
+
 #[test]
 fn appendices_hold_every_unit_and_every_round() {
     let l10n = localizer();
@@ -330,6 +355,7 @@ fn appendices_hold_every_unit_and_every_round() {
         let cx = ReportContext {
             model: &m,
             display_path: &a.display_path,
+            corrections_href: None,
         };
         let raw = markdown::render(
             &document::raw_document(&cx),

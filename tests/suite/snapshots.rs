@@ -16,6 +16,7 @@ fn report(tag: &str) -> String {
     let cx = ReportContext {
         model: &m,
         display_path: "results/demo-lib-1.2.0/20260101T000000Z.json",
+        corrections_href: None,
     };
     let l10n = localizer();
     markdown::render(&document::build(&cx), &l10n, l10n.locale(tag).unwrap())
@@ -43,6 +44,7 @@ fn locales_agree_on_numbers_for_counts_of_one_and_zero() {
     let cx = ReportContext {
         model: &m,
         display_path: "results/x/y.json",
+        corrections_href: None,
     };
     let l10n = localizer();
     let doc = document::build(&cx);

@@ -59,13 +59,7 @@ fn dim(section: &str) -> Option<Dim> {
 /// the subject's overhead is readable, else the subject's lowest, else the run's lowest.
 /// A single rule, so that no two slides silently pick different concurrencies.
 pub fn reference_concurrency(m: &RunModel) -> Option<i64> {
-    let subject = |u: &&UnitModel| Some(u.adapter.as_str()) == m.subject.as_deref();
-    let readable = m.units.iter().filter(subject).filter(|u| u.readable());
-    readable
-        .map(|u| u.concurrency)
-        .min()
-        .or_else(|| m.units.iter().filter(subject).map(|u| u.concurrency).min())
-        .or_else(|| m.concurrencies.first().copied())
+    m.reference_concurrency()
 }
 
 /// One bar: a scheme's value at a tier and its multiple of the subject's.

@@ -1,26 +1,21 @@
-//! The hero slide: the subject's overhead share at the reference tier, in large type, with an
-//! honest verdict against every baseline at that tier (archive-format 3.18 stat slide). The
-//! number is the same `Value` as the overhead pivot's cell, so it reads exactly as in the
-//! Markdown report.
+//! The hero slides. The first shows the subject's overhead share at every tier of the
+//! reference concurrency (never the flattering tier alone), where it meets the threshold and
+//! which baselines do better, in the same words as the report's headline. The second puts the
+//! subject's largest lead and largest deficit side by side. Every number is the same `Value`
+//! as in the report's tables, so it reads exactly as in the Markdown.
 
-use super::bars::reference_concurrency;
 use super::slides::footer;
 use super::{DeckInput, Lx, Slide};
-use crate::document::text::{data, msg, msg_with, n, t, value, Arg, Text, Value};
+use crate::document::conclusions::{lower_text, overhead_claim, tier as tier_text};
+use crate::document::text::{data, msg, msg_with, t, value, Text, Value};
+use crate::model::headline::{Extreme, OverheadProfile};
 use crate::model::RunModel;
-use crate::render::html::escape;
 
-/// The reference cell: the deck's concurrency, and there the largest tier at which the
-/// subject's overhead is readable (the body long enough for the overhead to settle).
-pub fn reference(m: &RunModel) -> Option<(i64, f64)> {
-    let c = reference_concurrency(m)?;
-    let subject = m.subject.as_deref()?;
-    m.units
-        .iter()
-        .filter(|u| u.adapter == subject && u.concurrency == c && u.readable())
-        .map(|u| u.tier_us)
-        .max_by(f64::total_cmp)
-        .map(|tier| (c, tier))
+/// The profile every output quotes first: the subject's overhead at the reference
+/// concurrency, when any of it is readable.
+pub fn reference(m: &RunModel) -> Option<&OverheadProfile> {
+    let c = m.reference_concurrency()?;
+    m.profiles.iter().find(|p| p.concurrency == c)
 }
 
 /// The value every output shows for a share: two decimals, as in the overhead pivot.
@@ -31,14 +26,13 @@ pub fn share(fraction: f64) -> Value {
     }
 }
 
+fn subject_text(m: &RunModel) -> Text {
+    m.subject.clone().map_or(msg("subject-unknown"), data)
+}
+
 pub fn slide(input: &DeckInput, lx: &Lx) -> Slide {
     let m = input.model;
     let section = msg("section-overhead");
-    let subject = m.subject.clone().map_or(msg("subject-unknown"), data);
-    let found = reference(m).and_then(|(c, tier)| {
-        let s = m.unit(m.subject.as_deref()?, c, tier)?.overhead_ratio()?;
-        Some((c, tier, s))
-    });
     let mut slide = Slide {
         kind: "hero",
         section: "overhead",
@@ -49,96 +43,131 @@ pub fn slide(input: &DeckInput, lx: &Lx) -> Slide {
         notes: lx.msg("deck-notes-hero-unreadable"),
         continued: String::new(),
     };
-    let Some((c, tier, s)) = found else {
+    let Some(profile) = reference(m) else {
         // No readable figure: say so in place of the number, never invent one.
-        let why = msg_with("deck-hero-unreadable", vec![("subject", t(subject))]);
+        let why = msg_with(
+            "deck-hero-unreadable",
+            vec![("subject", t(subject_text(m)))],
+        );
         slide.body = format!("<p class=\"lead\">{}</p>", lx.html(&why));
         return slide;
     };
-    let args = vec![
-        ("subject", t(subject)),
-        ("concurrency", t(value(Value::Count(c)))),
-        ("tier", t(value(Value::Tier(tier)))),
-    ];
-    slide.body = body(lx, m, (c, tier, s), &args);
-    slide.footer = footer(lx, &section, Some(c), Some(tier));
-    slide.notes = lx.html(&msg_with("deck-notes-hero", args));
+    let caption = msg_with(
+        "deck-hero-caption",
+        vec![
+            ("subject", t(subject_text(m))),
+            ("concurrency", t(value(Value::Count(profile.concurrency)))),
+        ],
+    );
+    let claim = overhead_claim(profile, m.overhead_threshold);
+    slide.body = format!(
+        "{}\n<p class=\"hero-caption\">{}</p>\n<p class=\"hero-claim\">{}</p>\n<p class=\"verdict\">{}</p>\n",
+        numbers(lx, profile),
+        lx.html(&caption),
+        lx.html(&msg_with("deck-hero-claim", vec![("claim", t(claim.clone()))])),
+        lx.html(&msg_with("deck-hero-lower", vec![("lower", t(lower_text(profile)))])),
+    );
+    slide.footer = footer(lx, &section, Some(profile.concurrency), None);
+    slide.notes = lx.html(&msg_with(
+        "deck-notes-hero",
+        vec![("claim", t(claim)), ("lower", t(lower_text(profile)))],
+    ));
     slide
 }
 
-/// The big number (marked with its cell for the tests), its caption, the verdict and the
-/// same-tier comparison.
-fn body(
-    lx: &Lx,
-    m: &RunModel,
-    (c, tier, s): (i64, f64, f64),
-    args: &[(&'static str, Arg)],
-) -> String {
-    format!(
-        "<p class=\"hero-number\"><span class=\"big\" data-hero=\"\" data-concurrency=\"{c}\" data-tier=\"{tier}\">{}</span></p>\n<p class=\"hero-caption\">{}</p>\n<p class=\"verdict\">{}</p>\n{}",
-        lx.html(&value(share(s))),
-        lx.html(&msg_with("deck-hero-caption", args.to_vec())),
-        lx.html(&verdict(m, c, tier, s)),
-        rivals(lx, m, c, tier),
-    )
-}
-
-/// Baselines at the reference cell: (name, readable share).
-fn baselines(m: &RunModel, c: i64, tier: f64) -> Vec<(String, Option<f64>)> {
-    m.schemes
-        .iter()
-        .filter(|s| Some(s.as_str()) != m.subject.as_deref())
-        .filter_map(|s| Some((s.clone(), m.unit(s, c, tier)?.overhead_ratio())))
-        .collect()
-}
-
-/// "Lowest share at this tier", or which baselines are lower; never softened.
-fn verdict(m: &RunModel, c: i64, tier: f64, own: f64) -> Text {
-    let all = baselines(m, c, tier);
-    let lower: Vec<Text> = all
-        .iter()
-        .filter(|(_, r)| r.is_some_and(|r| r < own))
-        .map(|(s, _)| data(s.clone()))
-        .collect();
-    let readable = all.iter().filter(|(_, r)| r.is_some()).count();
-    if readable == 0 {
-        msg("deck-hero-no-rivals")
-    } else if lower.is_empty() {
-        msg_with("deck-hero-lowest", vec![("count", n(readable as f64))])
-    } else {
-        msg_with(
-            "deck-hero-lower",
-            vec![
-                ("count", n(lower.len() as f64)),
-                ("names", t(Text::List(lower))),
-            ],
-        )
-    }
-}
-
-/// Every scheme's share at the reference cell, the subject first; withheld ones say so.
-fn rivals(lx: &Lx, m: &RunModel, c: i64, tier: f64) -> String {
-    let mut html = format!(
-        "<p class=\"rivals-head\">{}</p><ul class=\"rivals\">",
-        lx.msg("deck-hero-same-tier")
-    );
-    for (slot, s) in m.schemes.iter().enumerate() {
-        let Some(u) = m.unit(s, c, tier) else {
-            continue;
+/// One large number per tier (marked with its cell for the tests); a withheld tier shows the
+/// empty marker and says so.
+fn numbers(lx: &Lx, p: &OverheadProfile) -> String {
+    // The type size steps down with the number of tiers so one row always fits the slide.
+    let size = match p.shares.len() {
+        0..=3 => "n-3",
+        4 => "n-4",
+        5 => "n-5",
+        _ => "n-many",
+    };
+    let mut html = format!("<div class=\"hero-tiers {size}\">");
+    for s in &p.shares {
+        let (number, attr) = match s.share {
+            Some(v) => (lx.html(&value(share(v))), " data-hero=\"\""),
+            None => (lx.html(&Text::Empty), " data-hero-withheld=\"\""),
         };
-        let v = u.overhead_ratio().map_or(Text::Empty, |r| value(share(r)));
-        let class = if Some(s.as_str()) == m.subject.as_deref() {
-            " subject"
-        } else {
-            ""
+        let label = match s.share {
+            Some(_) => msg_with("deck-hero-tier", vec![("tier", t(tier_text(s.tier_us)))]),
+            None => msg_with(
+                "deck-hero-tier-withheld",
+                vec![("tier", t(tier_text(s.tier_us)))],
+            ),
         };
         html.push_str(&format!(
-            "<li class=\"slot-{}{class}\"><span class=\"name\">{}</span> <span class=\"value\">{}</span></li>",
-            slot % 8,
-            escape(s),
-            lx.html(&v)
+            "<p class=\"hero-tier\"><span class=\"big\"{attr} data-concurrency=\"{}\" data-tier=\"{}\">{number}</span><span class=\"tier\">{}</span></p>",
+            p.concurrency,
+            s.tier_us,
+            lx.html(&label)
         ));
     }
-    html.push_str("</ul>\n");
+    html.push_str("</div>");
     html
+}
+
+/// The largest lead and the largest deficit of the subject, side by side.
+pub fn extremes_slide(input: &DeckInput, lx: &Lx) -> Slide {
+    let m = input.model;
+    let section = msg("section-conclusions");
+    let subject = subject_text(m);
+    let card = |class: &str, e: Option<&Extreme>, id: &'static str, none: &'static str| {
+        let head = lx.msg(if class == "lead" {
+            "deck-extremes-lead"
+        } else {
+            "deck-extremes-deficit"
+        });
+        let body = match e {
+            Some(e) => format!(
+                "<p class=\"factor\">{}</p><p>{}</p>",
+                lx.html(&value(Value::Multiple(e.factor))),
+                lx.html(&msg_with(
+                    id,
+                    vec![
+                        ("subject", t(subject.clone())),
+                        ("baseline", t(data(e.baseline.clone()))),
+                        ("concurrency", t(value(Value::Count(e.concurrency)))),
+                        ("tier", t(tier_text(e.tier_us))),
+                    ],
+                ))
+            ),
+            None => format!(
+                "<p>{}</p>",
+                lx.html(&msg_with(none, vec![("subject", t(subject.clone()))]))
+            ),
+        };
+        format!("<div class=\"extreme {class}\"><h3>{head}</h3>{body}</div>")
+    };
+    let body = format!(
+        "<div class=\"extremes\">{}{}</div>\n",
+        card(
+            "lead",
+            m.extremes.lead.as_ref(),
+            "deck-extremes-lead-text",
+            "extreme-no-lead"
+        ),
+        card(
+            "deficit",
+            m.extremes.deficit.as_ref(),
+            "deck-extremes-deficit-text",
+            "extreme-no-deficit"
+        ),
+    );
+    let text = crate::document::conclusions::extremes_text(
+        m.subject.as_deref().unwrap_or_default(),
+        &m.extremes,
+    );
+    Slide {
+        kind: "extremes",
+        section: "conclusions",
+        kicker: lx.html(&section),
+        title: lx.msg("deck-extremes-title"),
+        body,
+        footer: footer(lx, &section, None, None),
+        notes: lx.html(&msg_with("deck-notes-extremes", vec![("text", t(text))])),
+        continued: String::new(),
+    }
 }

@@ -115,7 +115,7 @@ pub fn row_height(lx: &Lx, cells: &[Text], widths: &[f64], bold: bool) -> f64 {
 pub fn block_height(lx: &Lx, b: &Block) -> f64 {
     match b {
         Block::Heading(t) => 40.0 + lines(&lx.plain(t), BODY_WIDTH, 12.5) * 10.0,
-        Block::Paragraph(t) => prose_height(lx, t, 0.0),
+        Block::Paragraph(t) | Block::Link { text: t, .. } => prose_height(lx, t, 0.0),
         Block::Note(t) | Block::Warning(t) => note_height(lx, t),
         Block::Figure { caption, .. } => prose_height(lx, caption, 0.0),
         Block::Bullets(items) => items.iter().map(|i| item_height(lx, i)).sum(),

@@ -29,6 +29,7 @@ pub fn plan(input: &DeckInput, lx: &Lx) -> Vec<Slide> {
             "conclusions" => {
                 slides.extend(content(input, lx, section, Some(SLIDES_PER_SECTION)));
                 slides.push(hero::slide(input, lx));
+                slides.push(hero::extremes_slide(input, lx));
             }
             _ => slides.extend(content(input, lx, section, Some(SLIDES_PER_SECTION))),
         }
