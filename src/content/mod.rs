@@ -31,6 +31,8 @@ pub enum ContentError {
     NoFrontMatter { path: String },
     #[error("{path}: front matter: {message}")]
     FrontMatter { path: String, message: String },
+    #[error("{path}: the page name `{name}` is reserved for a page bench-site writes itself; rename the file")]
+    Reserved { path: String, name: String },
 }
 
 #[derive(Debug, Deserialize)]
@@ -118,6 +120,12 @@ pub fn load(dir: &Path, locales: &[String]) -> Result<Vec<ContentPage>, ContentE
             _ => (stem.clone(), String::new()),
         };
         let name = crate::site::sanitize(&name);
+        if name == crate::site::CORRECTIONS_PAGE {
+            return Err(ContentError::Reserved {
+                path: path.display().to_string(),
+                name,
+            });
+        }
         let variant = read_variant(&path)?;
         pages
             .entry(name.clone())

@@ -11,7 +11,9 @@ mod paths;
 pub mod summary;
 pub mod versions;
 
-pub use paths::{raw_archive, report_dir, sanitize};
+pub use paths::{
+    corrections_from_report, corrections_page, raw_archive, report_dir, sanitize, CORRECTIONS_PAGE,
+};
 use std::path::{Path, PathBuf};
 use thiserror::Error;
 

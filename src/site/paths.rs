@@ -33,6 +33,21 @@ pub fn raw_archive(slug: &str, stem: &str) -> String {
     format!("data/{}/{}.json", sanitize(slug), sanitize(stem))
 }
 
+/// The built-in page that lists how the reports differ from the harness's own rules; a
+/// content page cannot take this name.
+pub const CORRECTIONS_PAGE: &str = "corrections";
+
+/// `<locale>/corrections/index.html`.
+pub fn corrections_page(locale: &str) -> String {
+    format!("{}/{CORRECTIONS_PAGE}/index.html", sanitize(locale))
+}
+
+/// The corrections page of the same locale, relative to a report directory
+/// (`<locale>/<slug>/<timestamp>/`).
+pub fn corrections_from_report() -> String {
+    format!("../../{CORRECTIONS_PAGE}/index.html")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,7 +2,8 @@
 //! and the relative quantities per unit (never absolute times), so memory stays small however
 //! many archives a build has.
 
-use crate::model::{Gate, RunModel};
+use crate::model::environment::EnvFact;
+use crate::model::{Extremes, Gate, RunModel};
 use std::collections::BTreeMap;
 
 /// A unit's key: (scheme, concurrency, tier in µs as bits for exact ordering).
@@ -33,8 +34,22 @@ pub struct ArchiveSummary {
     /// Tuple keys have no JSON map form, so the build cache stores them as pairs.
     #[serde(with = "pairs")]
     pub units: BTreeMap<UnitKey, Relative>,
-    /// CPU model, logical cores, platform, interpreter (for compare pages).
-    pub environment: Vec<(String, String)>,
+    /// Every environment and harness fact, for the compare pages.
+    pub environment: Vec<EnvFact>,
+    /// What the run measured and how, for the compare pages.
+    pub protocol: Protocol,
+    /// The subject's largest lead and largest deficit (home card).
+    pub extremes: Extremes,
+}
+
+/// The measurement protocol of a run: rounds, warm-ups and the matrix it covered.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Protocol {
+    pub warmup_rounds: Vec<i64>,
+    pub measured_rounds: Vec<i64>,
+    pub concurrencies: Vec<i64>,
+    /// Microseconds.
+    pub tiers_us: Vec<f64>,
 }
 
 pub fn summarize(group: &str, stem: &str, m: &RunModel) -> ArchiveSummary {
@@ -51,20 +66,17 @@ pub fn summarize(group: &str, stem: &str, m: &RunModel) -> ArchiveSummary {
         };
         units.insert((u.adapter.clone(), u.concurrency, u.tier_us.to_bits()), rel);
     }
-    let env = &m.environment;
-    let environment = [
-        ("cpu", env.cpu_model.clone()),
-        ("cores", env.logical_cores.as_ref().map(|v| v.to_string())),
-        ("platform", env.platform.clone()),
-        ("interpreter", env.interpreter.clone()),
-    ]
-    .into_iter()
-    .map(|(k, v)| (k.to_string(), v.unwrap_or_default()))
-    .collect();
+    let protocol = Protocol {
+        warmup_rounds: m.run.warmup_rounds.clone(),
+        measured_rounds: m.run.measured_rounds.clone(),
+        concurrencies: m.concurrencies.clone(),
+        tiers_us: m.tiers_us.clone(),
+    };
     ArchiveSummary {
         group: group.to_string(),
         stem: stem.to_string(),
-        version: env
+        version: m
+            .environment
             .dist_version
             .clone()
             .unwrap_or_else(|| group.to_string()),
@@ -76,7 +88,9 @@ pub fn summarize(group: &str, stem: &str, m: &RunModel) -> ArchiveSummary {
         self_check_ok: m.self_check.ok,
         gates: m.gates.clone(),
         units,
-        environment,
+        environment: m.environment.facts.clone(),
+        protocol,
+        extremes: m.extremes.clone(),
     }
 }
 

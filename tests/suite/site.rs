@@ -179,3 +179,89 @@ fn the_example_site_works_in_a_real_browser() {
         "{result}"
     );
 }
+
+/// Two runs on different machines with different harnesses: every changed fact is listed, the
+/// warning says two instruments were compared, and the protocol change is named.
+#[test]
+fn compare_pages_list_every_environment_change_and_warn_when_the_instrument_changed() {
+    let p = Project::new();
+    let mut before = small_archive();
+    before["environment"]["subject"]["dist_version"] = "1.0.0".into();
+    before["environment"]["python"] = serde_json::json!({"implementation": "CPython", "version": "3.13.1", "gil_mode": "default", "abiflags": ""});
+    let mut after = before.clone();
+    after["environment"]["subject"]["dist_version"] = "1.1.0".into();
+    after["environment"]["harness"]["commit"] = "def456".into();
+    after["environment"]["hardware"]["cpu_model"] = "Other CPU 9000".into();
+    after["environment"]["python"]["gil_mode"] = "free-threaded".into();
+    after["environment"]["python"]["abiflags"] = "t".into();
+    after["run"]["measured_rounds"] = serde_json::json!([7]);
+    p.write_archive("results/demo-1.0.0/20260101T000000Z.json", &before);
+    p.write_archive("results/demo-1.1.0/20260102T000000Z.json", &after);
+    p.cmd().arg("build").assert().success();
+    let page = p.read("site/en/compare/demo-1.0.0--demo-1.1.0/index.html");
+    for needle in [
+        "Two different instruments:",
+        "The runtime changed:",
+        "did not measure the same protocol",
+        "harness commit",
+        "abc123",
+        "def456",
+        "Other CPU 9000",
+        "free-threaded",
+        "interpreter build flags",
+        "measured rounds",
+    ] {
+        assert!(page.contains(needle), "compare page lacks {needle:?}");
+    }
+    let zh = p.read("site/zh-CN/compare/demo-1.0.0--demo-1.1.0/index.html");
+    assert!(
+        zh.contains("两套不同的测量工具"),
+        "the warning is a message"
+    );
+    // The same machine and harness: no instrument warning.
+    let q = Project::new();
+    let mut same = before.clone();
+    same["environment"]["subject"]["dist_version"] = "1.1.0".into();
+    q.write_archive("results/demo-1.0.0/20260101T000000Z.json", &before);
+    q.write_archive("results/demo-1.1.0/20260102T000000Z.json", &same);
+    q.cmd().arg("build").assert().success();
+    let page = q.read("site/en/compare/demo-1.0.0--demo-1.1.0/index.html");
+    assert!(!page.contains("Two different instruments:") && !page.contains("The runtime changed:"));
+}
+
+/// The corrections page exists in every locale, every report's caveats link to it, the home
+/// card states the largest lead and deficit, and a content page cannot take its name.
+#[test]
+fn the_corrections_page_is_linked_from_every_report_and_the_home_card_is_symmetric() {
+    let p = Project::new();
+    p.write_archive("results/demo-1.0.0/20260101T000000Z.json", &small_archive());
+    p.cmd().arg("build").assert().success();
+    for tag in ["en", "zh-CN"] {
+        let page = p.read(&format!("site/{tag}/corrections/index.html"));
+        assert_eq!(
+            page.matches("<section id=").count(),
+            9,
+            "{tag}: nine corrections"
+        );
+        let report = p.read(&format!(
+            "site/{tag}/demo-1.0.0/20260101T000000Z/index.html"
+        ));
+        assert!(
+            report.contains("href=\"../../corrections/index.html\""),
+            "{tag}"
+        );
+        let md = p.read(&format!("site/{tag}/demo-1.0.0/20260101T000000Z/report.md"));
+        assert!(md.contains("](../../corrections/index.html)"), "{tag}");
+    }
+    let home = p.read("site/en/index.html");
+    assert!(home.contains("Largest lead of"), "{home}");
+    assert!(home.contains("largest deficit:"), "{home}");
+    let broken = bench_site::site::links::check(&p.path().join("site"), "").unwrap();
+    assert!(broken.is_empty(), "{broken:?}");
+    p.write("content/corrections.md", "+++\ntitle = \"Mine\"\n+++\nx\n");
+    p.cmd()
+        .arg("build")
+        .assert()
+        .failure()
+        .stderr(predicates::str::contains("is reserved"));
+}

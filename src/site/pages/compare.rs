@@ -4,8 +4,9 @@
 
 use super::home::badge;
 use super::{compare_dir, Output, SiteData, Version};
-use crate::document::text::{data, msg, msg_with, n, t, value, Text, Value};
+use crate::document::text::{archive, data, msg, msg_with, n, t, value, Text, Value};
 use crate::document::{Block, Table};
+use crate::model::environment::{EnvFact, FactKind};
 use crate::render::html;
 use crate::site::summary::{utc_minutes, ArchiveSummary, UnitKey};
 use serde::Serialize;
@@ -78,26 +79,129 @@ fn sides_table(a: &ArchiveSummary, b: &ArchiveSummary) -> Table {
     }
 }
 
+/// The label of an environment fact: its message, or its archive path as code.
+fn fact_label(label: &str) -> Text {
+    match label.strip_prefix("path:") {
+        Some(path) => Text::Code(path.to_string()),
+        None => Text::Msg(crate::document::Msg {
+            id: fact_id(label),
+            args: vec![],
+        }),
+    }
+}
+
+/// Message ids are `&'static str`; the facts name only these.
+fn fact_id(label: &str) -> &'static str {
+    const IDS: [&str; 12] = [
+        "env-cpu",
+        "env-cores",
+        "env-platform",
+        "env-os",
+        "env-harness-version",
+        "env-harness-commit",
+        "env-interpreter",
+        "env-interpreter-build",
+        "env-gil",
+        "env-executable",
+        "env-subject-commit",
+        "env-drive-generation",
+    ];
+    IDS.iter()
+        .find(|id| **id == label)
+        .copied()
+        .unwrap_or("env-unknown-fact")
+}
+
+fn fact_value(f: Option<&EnvFact>) -> Text {
+    match f {
+        Some(f) if f.value.is_empty() => msg("compare-not-stated"),
+        Some(f) if f.translate => archive(f.value.clone()),
+        Some(f) => data(f.value.clone()),
+        None => msg("compare-not-stated"),
+    }
+}
+
+/// Every fact of either side, in the order the first side lists them, then the second's own.
+fn fact_pairs<'a>(
+    a: &'a ArchiveSummary,
+    b: &'a ArchiveSummary,
+) -> Vec<(&'a str, Option<&'a EnvFact>, Option<&'a EnvFact>)> {
+    let mut labels: Vec<&str> = a.environment.iter().map(|f| f.label.as_str()).collect();
+    for f in &b.environment {
+        if !labels.contains(&f.label.as_str()) {
+            labels.push(&f.label);
+        }
+    }
+    labels
+        .into_iter()
+        .map(|l| {
+            let find = |s: &'a ArchiveSummary| s.environment.iter().find(|f| f.label == l);
+            (l, find(a), find(b))
+        })
+        .collect()
+}
+
+fn differs(x: Option<&EnvFact>, y: Option<&EnvFact>) -> bool {
+    x.map(|f| f.value.as_str()).unwrap_or_default()
+        != y.map(|f| f.value.as_str()).unwrap_or_default()
+}
+
+fn same_or_different(changed: bool) -> Text {
+    if changed {
+        msg("compare-different")
+    } else {
+        msg("compare-same")
+    }
+}
+
+fn protocol_rows(a: &ArchiveSummary, b: &ArchiveSummary) -> Vec<Vec<Text>> {
+    let counts = |v: &[i64]| Text::List(v.iter().map(|x| value(Value::Count(*x))).collect());
+    let tiers = |v: &[f64]| Text::List(v.iter().map(|x| value(Value::Tier(*x))).collect());
+    let (pa, pb) = (&a.protocol, &b.protocol);
+    vec![
+        (
+            "compare-fact-warmup",
+            counts(&pa.warmup_rounds),
+            counts(&pb.warmup_rounds),
+            pa.warmup_rounds != pb.warmup_rounds,
+        ),
+        (
+            "compare-fact-rounds",
+            counts(&pa.measured_rounds),
+            counts(&pb.measured_rounds),
+            pa.measured_rounds != pb.measured_rounds,
+        ),
+        (
+            "compare-fact-concurrencies",
+            counts(&pa.concurrencies),
+            counts(&pb.concurrencies),
+            pa.concurrencies != pb.concurrencies,
+        ),
+        (
+            "compare-fact-tiers",
+            tiers(&pa.tiers_us),
+            tiers(&pb.tiers_us),
+            pa.tiers_us != pb.tiers_us,
+        ),
+    ]
+    .into_iter()
+    .map(|(id, x, y, changed)| vec![msg(id), x, y, same_or_different(changed)])
+    .collect()
+}
+
 fn environment_table(a: &ArchiveSummary, b: &ArchiveSummary) -> Table {
-    let rows = a
-        .environment
-        .iter()
-        .zip(&b.environment)
-        .map(|((k, va), (_, vb))| {
-            let label = match k.as_str() {
-                "cpu" => "env-cpu",
-                "cores" => "env-cores",
-                "platform" => "env-platform",
-                _ => "env-interpreter",
-            };
-            let same = msg(if va == vb {
-                "compare-same"
-            } else {
-                "compare-different"
-            });
-            vec![msg(label), data(va.clone()), data(vb.clone()), same]
+    let mut rows: Vec<Vec<Text>> = fact_pairs(a, b)
+        .into_iter()
+        .map(|(label, x, y)| {
+            vec![
+                fact_label(label),
+                fact_value(x),
+                fact_value(y),
+                same_or_different(differs(x, y)),
+            ]
         })
         .collect();
+    rows.extend(protocol_rows(a, b));
     Table {
         header: vec![
             msg("env-col-item"),
@@ -107,6 +211,40 @@ fn environment_table(a: &ArchiveSummary, b: &ArchiveSummary) -> Table {
         ],
         rows,
     }
+}
+
+/// Warnings when the two runs were measured with different instruments: the machine or the
+/// harness changed (relative quantities then compare two instruments), or the runtime did.
+fn instrument_warnings(a: &ArchiveSummary, b: &ArchiveSummary) -> Vec<Block> {
+    let changed = |kinds: &[FactKind]| -> Vec<Text> {
+        fact_pairs(a, b)
+            .into_iter()
+            .filter(|(_, x, y)| {
+                let kind = x.or(*y).map(|f| f.kind);
+                kind.is_some_and(|k| kinds.contains(&k)) && differs(*x, *y)
+            })
+            .map(|(label, _, _)| fact_label(label))
+            .collect()
+    };
+    let mut out = vec![];
+    let instrument = changed(&[FactKind::Machine, FactKind::Harness]);
+    if !instrument.is_empty() {
+        out.push(Block::Warning(msg_with(
+            "compare-instrument-changed",
+            vec![("items", t(Text::List(instrument)))],
+        )));
+    }
+    let runtime = changed(&[FactKind::Runtime]);
+    if !runtime.is_empty() {
+        out.push(Block::Warning(msg_with(
+            "compare-runtime-changed",
+            vec![("items", t(Text::List(runtime)))],
+        )));
+    }
+    if a.protocol != b.protocol {
+        out.push(Block::Note(msg("compare-protocol-changed")));
+    }
+    out
 }
 
 /// Before/after/change rows of one relative quantity over the shared units; `skip_empty`
@@ -193,6 +331,7 @@ fn sections(
     let locale = site.locale(tag);
     let shared = a.units.keys().filter(|k| b.units.contains_key(*k)).count();
     let mut sides = vec![Block::Table(sides_table(a, b))];
+    sides.extend(instrument_warnings(a, b));
     if a.self_check_ok == Some(false) || b.self_check_ok == Some(false) {
         sides.push(Block::Warning(msg("compare-does-not-count")));
     }
@@ -206,7 +345,10 @@ fn sections(
         (
             "environment",
             "compare-section-environment",
-            vec![Block::Table(environment_table(a, b))],
+            vec![
+                Block::Note(msg("compare-environment-note")),
+                Block::Table(environment_table(a, b)),
+            ],
         ),
         (
             "one-sided",

@@ -12,6 +12,8 @@ struct Card {
     label: String,
     href: String,
     latest_line: String,
+    /// The largest lead and the largest deficit, side by side (HTML).
+    headline: String,
     badge: String,
     badge_class: &'static str,
     gates: Vec<String>,
@@ -68,6 +70,15 @@ pub fn run_line(site: &SiteData, tag: &str, a: &ArchiveSummary) -> String {
     site.l10n.plain(site.locale(tag), &text)
 }
 
+/// The same lead/deficit sentence as the report's summary; empty without a subject.
+fn headline(site: &SiteData, tag: &str, a: &ArchiveSummary) -> String {
+    let Some(subject) = &a.subject else {
+        return String::new();
+    };
+    let text = crate::document::conclusions::extremes_text(subject, &a.extremes);
+    html::text(site.l10n, site.locale(tag), &text)
+}
+
 fn card(site: &SiteData, tag: &str, v: &Version) -> Card {
     let latest = v.latest();
     let dir = format!(
@@ -80,6 +91,7 @@ fn card(site: &SiteData, tag: &str, v: &Version) -> Card {
         label: v.label().to_string(),
         href: format!("{}/index.html", crate::site::sanitize(v.slug)),
         latest_line: run_line(site, tag, latest),
+        headline: headline(site, tag, latest),
         badge: site.label(tag, badge_id),
         badge_class,
         gates: latest

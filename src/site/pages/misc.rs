@@ -93,6 +93,7 @@ pub fn sitemap(site: &SiteData) -> String {
     for c in site.content {
         pages.push(format!("{}/index.html", c.name));
     }
+    pages.push(format!("{}/index.html", crate::site::CORRECTIONS_PAGE));
     pages.insert(0, "index.html".into());
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n");
     for tag in site.locales {

@@ -3,6 +3,7 @@
 //! redirect, `sitemap.xml` and `.nojekyll`. Each function returns (site-relative path, bytes).
 
 mod compare;
+pub mod corrections;
 mod home;
 mod misc;
 mod version;
@@ -98,6 +99,15 @@ impl SiteData<'_> {
                 });
             }
         }
+        let corrections = crate::site::corrections_page(tag);
+        nav.push(NavItem {
+            href: format!("{root}{corrections}"),
+            label: self
+                .l10n
+                .label(locale, "corrections-nav")
+                .unwrap_or_default(),
+            current: path == corrections,
+        });
         Frame {
             lang: tag.to_string(),
             title,
@@ -144,6 +154,7 @@ pub fn all(site: &SiteData) -> Result<Output, tera::Error> {
         out.extend(version::versions(site, tag)?);
         out.extend(compare::compares(site, tag)?);
         out.extend(misc::content_pages(site, tag)?);
+        out.extend(corrections::corrections(site, tag)?);
     }
     out.extend(misc::root(site)?);
     out.push(("sitemap.xml".into(), misc::sitemap(site).into_bytes()));
