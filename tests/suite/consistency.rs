@@ -406,7 +406,46 @@ fn check_model(m: &RunModel) -> usize {
     let pairs: BTreeSet<(String, i64)> =
         f.verdicts.keys().map(|(b, c, _)| (b.clone(), *c)).collect();
     assert_eq!(patterns, pairs);
+    check_pattern_table(&f, &doc);
     patterns.len()
+}
+
+/// The "verdicts by tier" table says what the sentences say: per row, the tiers in each
+/// column are exactly the tiers with that verdict.
+fn check_pattern_table(f: &Facts, doc: &Document) {
+    let s = doc.sections.iter().find(|s| s.id == "conclusions").unwrap();
+    let table = s
+        .blocks
+        .iter()
+        .filter_map(|b| match b {
+            Block::Table(t) => Some(t),
+            _ => None,
+        })
+        .find(|t| id(&t.header[2]) == "col-baseline-ahead-at")
+        .expect("the verdicts-by-tier table");
+    let list = |t: &Text| match t {
+        Text::List(items) => items.iter().map(tier_of).collect(),
+        Text::Empty => vec![],
+        other => panic!("{other:?}"),
+    };
+    for row in &table.rows {
+        let Text::Data(b) = &row[0] else { panic!() };
+        let Text::Value(Value::Count(c)) = &row[1] else {
+            panic!()
+        };
+        let all = f.tiers_at.get(c).cloned().unwrap_or_default();
+        let with = |seen: Seen| -> Vec<f64> {
+            all.iter()
+                .copied()
+                .filter(|t| {
+                    f.verdicts.get(&(b.clone(), *c, t.to_bits())).map(|v| v.0) == Some(seen)
+                })
+                .collect()
+        };
+        assert_eq!(list(&row[2]), with(Seen::BaselineAhead), "{b} c={c}");
+        assert_eq!(list(&row[3]), with(Seen::NoWinner), "{b} c={c}");
+        assert_eq!(list(&row[4]), with(Seen::SubjectAhead), "{b} c={c}");
+    }
 }
 
 #[test]
@@ -655,4 +694,57 @@ fn one_nan_round_is_excluded_named_and_changes_no_verdict_it_should_not() {
             assert!(!md.contains("NaN"), "{tag}: a NaN token was printed");
         }
     }
+}
+
+/// A unit left with fewer valid rounds than a band needs gets no verdict, and the no-winner
+/// table and the caveats say why, naming the unit and its valid rounds.
+#[test]
+fn a_unit_with_too_few_valid_rounds_gets_no_verdict_and_says_why() {
+    let mut json = matrix_archive(
+        1,
+        &[1],
+        &[40.0, 300.0],
+        &[Cell {
+            ratio: 0.5,
+            spread: 0.02,
+            rounds: 6,
+            missing: false,
+            nan_round: false,
+        }],
+    );
+    // Four of the baseline's six rounds at 40 µs are impossible: two valid rounds remain.
+    let rounds = json["units"][1]["rounds"].as_array_mut().unwrap();
+    for r in rounds.iter_mut().take(4) {
+        r["wall_seconds"] = json!(-1.0);
+    }
+    let text = serde_json::to_string(&json).unwrap();
+    let a = archive::read_archive_bytes(text.as_bytes(), "results/x/y.json").unwrap();
+    let m = model::build(&a, &Thresholds::default());
+    check_model(&m);
+    let item = m.verdicts.tied.iter().find(|i| i.tier_us == 40.0).unwrap();
+    assert_eq!(item.verdict, Verdict::TiedNoRounds);
+    assert_eq!(m.verdicts.unfavourable.len(), 1, "300 µs still decided");
+    let l10n = crate::real_archives::localizer();
+    let cx = ReportContext {
+        model: &m,
+        display_path: "results/x/y.json",
+        corrections_href: None,
+    };
+    let md = bench_site::render::markdown::render(
+        &document::build(&cx),
+        &l10n,
+        l10n.locale("en").unwrap(),
+    );
+    assert!(
+        md.contains("no verdict: base0 has 2 valid rounds of 6, and a noise band needs at least 4"),
+        "{md}"
+    );
+    assert!(
+        md.contains("base0 · 1 · 40 µs (2 of 6 rounds valid)"),
+        "{md}"
+    );
+    assert!(
+        md.contains("wall_seconds` = -1 (zero or negative duration)"),
+        "{md}"
+    );
 }
