@@ -54,6 +54,41 @@ fn child(dir: &str) {
     println!("{}", children_max_rss_kib());
 }
 
+/// One-thread timings of the three parts of the statistics over every cell of `m`.
+fn statistics_pieces(m: &model::RunModel) -> [Duration; 3] {
+    use model::uncertainty::{bootstrap, rank_test};
+    let subject = m.subject.clone().unwrap_or_default();
+    let pairs: Vec<(&[f64], &[f64])> = m
+        .uncertainty
+        .comparisons
+        .iter()
+        .filter_map(|s| {
+            let x = m.unit(&subject, s.concurrency, s.tier_us)?;
+            let y = m.unit(&s.baseline, s.concurrency, s.tier_us)?;
+            Some((x.per_task.as_slice(), y.per_task.as_slice()))
+        })
+        .collect();
+    let seed = bootstrap::Seed::new("bench");
+    [
+        time(|| {
+            for (x, y) in &pairs {
+                bootstrap::ratio_of_medians(x, y, &seed);
+            }
+        }),
+        time(|| {
+            for u in m.units.iter().filter(|u| u.readable()) {
+                bootstrap::overhead_share(&u.per_task, &u.round_bodies, &seed);
+            }
+        }),
+        time(|| {
+            for (x, y) in &pairs {
+                rank_test::mann_whitney(x, y);
+                rank_test::hodges_lehmann(x, y);
+            }
+        }),
+    ]
+}
+
 fn main() {
     if let Ok(dir) = std::env::var("BENCH_PIPELINE_CHILD") {
         return child(&dir);
@@ -75,6 +110,10 @@ fn main() {
     let a = archive::read_archive_bytes(&bytes, "bench").unwrap();
     let modelled = time(|| model::build(&a, &thresholds));
     let m = model::build(&a, &thresholds);
+    let subject = m.subject.clone().unwrap_or_default();
+    let statistics =
+        time(|| model::uncertainty::uncertainty(&m.comparisons, &m.units, &subject, &m.verdicts));
+    let pieces = statistics_pieces(&m);
     let cx = ReportContext {
         model: &m,
         display_path: "results/zoo-framework-0.8.0/20261010T165349Z.json",
@@ -98,6 +137,19 @@ fn main() {
     );
     println!("  read + parse       {}", ms(read));
     println!("  model              {}", ms(modelled));
+    println!(
+        "    of which intervals and tests {}  ({} comparisons, {} shares, {} resamples each)",
+        ms(statistics),
+        m.uncertainty.comparisons.len(),
+        m.uncertainty.shares.len(),
+        model::uncertainty::bootstrap::RESAMPLES
+    );
+    println!(
+        "      ratio intervals {}, share intervals {}, U tests + shifts {} (one thread)",
+        ms(pieces[0]),
+        ms(pieces[1]),
+        ms(pieces[2])
+    );
     println!("  document           {}", ms(doc_time));
     println!(
         "  render en + zh-CN  {}  (report.md {} / {} bytes, appendix-raw.md {} / {} bytes)",

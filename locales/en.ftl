@@ -687,12 +687,12 @@ figure-legend-tie = tie (1.0): above it the framework under test is faster
 figure-caption-overhead = Body tiers at { $count ->
     [one] concurrency { $concurrencies } only
    *[other] concurrencies { $concurrencies }, one panel each
-}; shares hold within a single run. A point missing from a panel is a withheld cell (see the overhead table).{ $has_withheld ->
+}; shares hold within a single run; vertical bars are 95% bootstrap intervals. A point missing from a panel is a withheld cell (see the overhead table).{ $has_withheld ->
     [yes] {" "}The overhead numbers of concurrency { $withheld } were withheld and are not charted: { $why }.
    *[no] {""}
 }
 figure-caption-throughput = Body tier { $tier } µs only; tasks actually completed per second (1 / median end-to-end per task), corrected from the archive's stored value.
-figure-caption-relative = One panel per measured concurrency ({ COUNT($count) } in total); a ratio above 1 means the framework under test is faster; a single point has no selection meaning.{ $dropped ->
+figure-caption-relative = One panel per measured concurrency ({ COUNT($count) } in total); a ratio above 1 means the framework under test is faster; vertical bars are 95% bootstrap intervals; a single point has no selection meaning.{ $dropped ->
     [0] {""}
    *[other] {" "}{ COUNT($dropped) } non-positive ratios cannot be drawn on a log axis and are left out (see the tables).
 }
@@ -754,3 +754,44 @@ correction-compare-environment-title = Comparisons name every change of instrume
 correction-compare-environment-before = **The harness:** the cross-version comparison lists differences in CPU model, logical cores, platform and interpreter version only.
 correction-compare-environment-after = **These reports:** every fact either archive states (harness version and commit, interpreter and its build, GIL mode, drive-surface generation, CPU, cores, operating system, packages, rounds, warm-ups, tiers and concurrencies), with a prominent warning when the machine or the harness changed.
 correction-compare-environment-why = **Why:** when the instrument changes, even relative quantities compare two set-ups; the changes most likely to explain a difference were the ones left out.
+
+## Uncertainty (intervals, tests, detectable differences)
+
+methodology-uncertainty = **How sure each comparison is:** every ratio and every readable overhead share has a 95% confidence interval from a percentile bootstrap ({ COUNT($resamples) } resamples of each unit's rounds, drawn independently per side, with a seed taken from the cell and its samples, so every build draws the same ones). Each comparison also has a two-sided Mann-Whitney U test on the per-round end-to-end values, a Benjamini-Hochberg q-value over all comparisons of the report (the false-discovery rate when dozens of cells are tested at once), the Hodges-Lehmann shift as its effect size, and the smallest difference the run could have detected (two-sided 5% level, 80% power). The verdicts stay the harness's band rule; an interval that disagrees with its verdict is flagged where it appears. A no-winner cell that could not have detected a { $target } difference is named in the caveats: there, "no winner" means the run could not tell.
+probability-below = < { $value }
+interval-range = { $low } to { $high }
+interval-none = no interval (too few rounds)
+interval-flag-excludes = { $interval } (**excludes 1**, yet the band calls no winner)
+interval-flag-includes = { $interval } (**includes 1**, yet the band names a winner)
+col-interval = 95% interval
+col-interval-gap = 95% interval of the gap
+col-q = q-value
+col-u = U
+col-p = p-value
+col-shift = Hodges-Lehmann shift (baseline − subject)
+col-detectable = smallest detectable difference
+col-rounds-needed = rounds a side to detect 5%
+col-share = overhead share
+appendix-uncertainty = Appendix: uncertainty of every comparison
+appendix-uncertainty-note = Ratio = baseline median / median of the framework under test. The interval is a 95% percentile bootstrap of that ratio; U and p belong to a two-sided Mann-Whitney test of the per-round end-to-end values (exact for small samples without ties, else the tie-corrected normal approximation); q is the Benjamini-Hochberg q-value over every comparison of this report; the shift is the Hodges-Lehmann estimate as a share of the framework's median; the detectable difference assumes a two-sided 5% level and 80% power at each side's measured spread and rounds.
+appendix-uncertainty-none = No comparison has raw rounds on both sides, so no interval or test can be computed.
+appendix-share-intervals = Appendix: intervals of the overhead shares
+appendix-share-intervals-none = No overhead share is readable, so there is no interval to give.
+uncertainty-cell = { $baseline } · { $concurrency } · { $tier } µs
+uncertainty-cell-detectable = { $cell } (could detect { $detectable }; { $rounds } rounds a side would detect 5%)
+caveat-kind-interval = intervals that disagree with the band
+caveat-kind-noisy = no-winner cells too noisy to decide
+caveat-interval-disagrees = { $count ->
+    [one] { COUNT($count) } comparison has
+   *[other] { COUNT($count) } comparisons have
+} a 95% interval that reads differently from the band verdict (the verdict is kept, as the harness's rule): { $cells }{ $more ->
+    [0] {""}
+   *[other] {"; "}and { COUNT($more) } more
+}. Each is flagged in its table; the appendix lists every interval.
+caveat-too-noisy = { $count ->
+    [one] { COUNT($count) } no-winner comparison
+   *[other] { COUNT($count) } no-winner comparisons
+} could not have detected a 5% difference at the measured noise and rounds, so "no winner" there means the run could not tell, not that the sides are equal: { $cells }{ $more ->
+    [0] {""}
+   *[other] {"; "}and { COUNT($more) } more
+}.

@@ -656,12 +656,12 @@ figure-legend-threshold = { $threshold } 阈值
 figure-legend-tie = 持平线（1.0）：高于此线表示被测框架更快
 figure-caption-overhead = { $count ->
    *[other] 并发度 { $concurrencies } 下的各执行体档位（每个并发度一幅分图）
-}；占比只在同一次运行内成立。分图中缺少的点是未给出数值的单元格（见开销表）。{ $has_withheld ->
+}；占比只在同一次运行内成立；竖线为 95% 自助法区间。分图中缺少的点是未给出数值的单元格（见开销表）。{ $has_withheld ->
     [yes] 并发度 { $withheld } 的开销数值未给出，不绘制：{ $why }。
    *[no] {""}
 }
 figure-caption-throughput = 仅执行体档位 { $tier } 微秒；每秒实际完成的任务数（1 / 端到端 / 并发度的中位数），已修正存档中保存的值。
-figure-caption-relative = 每个所测并发度一幅分图（共 { COUNT($count) } 幅）；比值高于 1 表示被测框架更快；单个点不具有选型意义。{ $dropped ->
+figure-caption-relative = 每个所测并发度一幅分图（共 { COUNT($count) } 幅）；比值高于 1 表示被测框架更快；竖线为 95% 自助法区间；单个点不具有选型意义。{ $dropped ->
     [0] {""}
    *[other] 有 { COUNT($dropped) } 个非正比值无法画在对数坐标上，已略去（见表格）。
 }
@@ -723,3 +723,38 @@ correction-compare-environment-title = 版本比较注明测量工具的每一�
 correction-compare-environment-before = **评测工具：**跨版本比较只列出 CPU 型号、逻辑核数、平台和解释器版本的差异。
 correction-compare-environment-after = **本报告：**列出两份存档给出的每一项事实（评测工具版本与提交、解释器及其构建、GIL 模式、驱动面代际、CPU、核数、操作系统、软件包、轮数、预热轮数、档位与并发度），并在机器或评测工具变化时给出醒目警告。
 correction-compare-environment-why = **理由：**测量工具一变，即便是相对量，比较的也是两套测量条件；最可能解释差异的那些变化，恰恰是原来漏掉的。
+
+## 不确定性（置信区间、检验与可检出的差异）
+
+methodology-uncertainty = **每次比较有多可靠：**每个比值和每个可读的开销占比都给出 95% 置信区间，采用百分位自助法（对每个单元的轮次重抽样 { COUNT($resamples) } 次，两侧各自独立抽取；随机种子取自该单元格及其样本，因此每次构建抽到的都一样）。每次比较还给出：对每轮端到端值做的双侧 Mann-Whitney U 检验、在整份报告所有比较上计算的 Benjamini-Hochberg q 值（同时检验几十个单元格时的错误发现率）、作为效应量的 Hodges-Lehmann 位移，以及本次运行所能检出的最小差异（双侧 5% 显著性、80% 检验效能）。判定仍沿用评测工具的带宽规则；区间与判定不一致时，会在出现之处标出。若某个「分不出胜负」的单元格连 { $target } 的差异都检不出，会在「口径局限」中列出：在那里，「分不出胜负」的意思是本次运行无从分辨。
+probability-below = < { $value }
+interval-range = { $low } 至 { $high }
+interval-none = 无区间（轮数太少）
+interval-flag-excludes = { $interval }（**不含 1**，但带宽判为分不出胜负）
+interval-flag-includes = { $interval }（**含 1**，但带宽判出了胜负）
+col-interval = 95% 区间
+col-interval-gap = 差距的 95% 区间
+col-q = q 值
+col-u = U
+col-p = p 值
+col-shift = Hodges-Lehmann 位移（对照方案 − 被测框架）
+col-detectable = 可检出的最小差异
+col-rounds-needed = 检出 5% 所需的每侧轮数
+col-share = 开销占比
+appendix-uncertainty = 附录：每次比较的不确定性
+appendix-uncertainty-note = 比值 = 对照方案中位数 / 被测框架中位数。区间为该比值的 95% 百分位自助法区间；U 与 p 来自对每轮端到端值所做的双侧 Mann-Whitney 检验（样本小且无并列时用精确分布，否则用并列校正后的正态近似）；q 为本报告所有比较上的 Benjamini-Hochberg q 值；位移为 Hodges-Lehmann 估计，以被测框架中位数的占比表示；可检出的差异按双侧 5% 显著性和 80% 检验效能，依各侧实测离散度与轮数计算。
+appendix-uncertainty-none = 没有哪次比较两侧都有原始轮次，因此无法计算区间或检验。
+appendix-share-intervals = 附录：开销占比的区间
+appendix-share-intervals-none = 没有可读的开销占比，因此没有区间可给。
+uncertainty-cell = { $baseline } · { $concurrency } · { $tier } 微秒
+uncertainty-cell-detectable = { $cell }（可检出 { $detectable }；每侧 { $rounds } 轮才能检出 5%）
+caveat-kind-interval = 与带宽判定不一致的区间
+caveat-kind-noisy = 噪声过大、无从判定的「分不出胜负」单元格
+caveat-interval-disagrees = 有 { COUNT($count) } 次比较的 95% 区间与带宽判定的结论不一致（判定仍按评测工具的规则保留）：{ $cells }{ $more ->
+    [0] {""}
+   *[other] {"；"}另有 { COUNT($more) } 个
+}。每一处都已在表中标出；附录列出全部区间。
+caveat-too-noisy = 有 { COUNT($count) } 次「分不出胜负」的比较，在实测的噪声与轮数下连 5% 的差异都检不出，因此那里的「分不出胜负」意思是本次运行无从分辨，而不是两侧相同：{ $cells }{ $more ->
+    [0] {""}
+   *[other] {"；"}另有 { COUNT($more) } 个
+}。

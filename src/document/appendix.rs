@@ -319,6 +319,7 @@ pub fn appendix(cx: &ReportContext) -> Section {
     }
     blocks.push(Block::Heading(msg("appendix-excluded")));
     blocks.push(excluded_block(cx));
+    blocks.extend(super::uncertainty::appendix_blocks(cx));
     blocks.push(Block::Heading(msg("appendix-cross-check")));
     blocks.extend(cross_check_blocks(cx));
     blocks.push(Block::Heading(msg("appendix-unknown")));

@@ -8,6 +8,18 @@ use crate::model::findings::{Caveat, ExcludedSample};
 use crate::model::relative::{Verdict, VerdictItem};
 use crate::model::samples::{Field, Problem};
 
+use super::uncertainty::{interval_cell, interval_cell_oriented, q_cell};
+
+/// The uncertainty of a verdict item's comparison.
+fn stats<'a>(
+    cx: &'a ReportContext,
+    i: &VerdictItem,
+) -> Option<&'a crate::model::uncertainty::ComparisonStats> {
+    cx.model
+        .uncertainty
+        .comparison(&i.baseline, i.concurrency, i.tier_us)
+}
+
 fn count(n: i64) -> Text {
     value(Value::Count(n))
 }
@@ -34,6 +46,8 @@ fn verdict_table(cx: &ReportContext, items: &[VerdictItem], gap_id: &'static str
                     ],
                 ),
                 value(Value::Duration(i.subject_median_seconds)),
+                interval_cell_oriented(stats(cx, i), gap_id != "gap-subject-faster"),
+                q_cell(stats(cx, i)),
             ]
         })
         .collect();
@@ -44,6 +58,8 @@ fn verdict_table(cx: &ReportContext, items: &[VerdictItem], gap_id: &'static str
             msg("col-tier"),
             msg("col-gap"),
             msg("col-subject-median"),
+            msg("col-interval-gap"),
+            msg("col-q"),
         ],
         rows,
     }
@@ -149,6 +165,8 @@ pub fn no_winner(cx: &ReportContext) -> Section {
                     count(i.concurrency),
                     value(Value::Tier(i.tier_us)),
                     value(Value::Multiple(i.ratio)),
+                    interval_cell(stats(cx, i)),
+                    q_cell(stats(cx, i)),
                     reason,
                 ]
             })
@@ -159,6 +177,8 @@ pub fn no_winner(cx: &ReportContext) -> Section {
                 msg("col-concurrency"),
                 msg("col-tier"),
                 msg("col-ratio"),
+                msg("col-interval"),
+                msg("col-q"),
                 msg("col-reason"),
             ],
             rows,
@@ -194,7 +214,28 @@ fn no_band_reason(cx: &ReportContext, i: &VerdictItem) -> Text {
     }
 }
 
-fn caveat_text(c: &Caveat) -> Text {
+/// The arguments of a caveat that names comparison cells: the count, the first few cells
+/// (each phrased by `phrase`) and how many more the appendix lists.
+fn cell_list(
+    cx: &ReportContext,
+    cells: &[(String, i64, f64)],
+    phrase: fn(&crate::model::uncertainty::ComparisonStats) -> Text,
+) -> Vec<(&'static str, Arg)> {
+    let u = &cx.model.uncertainty;
+    let shown: Vec<Text> = cells
+        .iter()
+        .take(crate::model::findings::CAVEAT_EXAMPLES)
+        .filter_map(|(b, c, t)| u.comparison(b, *c, *t))
+        .map(phrase)
+        .collect();
+    vec![
+        ("count", n(cells.len() as f64)),
+        ("more", n((cells.len() - shown.len()) as f64)),
+        ("cells", t(Text::Clauses(shown))),
+    ]
+}
+
+fn caveat_text(cx: &ReportContext, c: &Caveat) -> Text {
     let groups = |g: &[String]| t(Text::List(g.iter().map(|s| data(s.clone())).collect()));
     let names = |g: &[String]| t(Text::List(g.iter().map(|s| data(s.clone())).collect()));
     let (kind, body) = match c {
@@ -256,6 +297,20 @@ fn caveat_text(c: &Caveat) -> Text {
                         t(Text::Clauses(examples.iter().map(excluded_text).collect())),
                     ),
                 ],
+            ),
+        ),
+        Caveat::IntervalDisagreements { cells } => (
+            "caveat-kind-interval",
+            msg_with(
+                "caveat-interval-disagrees",
+                cell_list(cx, cells, super::uncertainty::cell_text),
+            ),
+        ),
+        Caveat::TooNoisy { cells } => (
+            "caveat-kind-noisy",
+            msg_with(
+                "caveat-too-noisy",
+                cell_list(cx, cells, super::uncertainty::detectable_cell_text),
             ),
         ),
         Caveat::TooFewValidRounds { units, needed } => (
@@ -382,7 +437,9 @@ pub fn caveats(cx: &ReportContext) -> Section {
     if m.caveats.is_empty() {
         blocks.push(Block::Paragraph(msg("caveats-none")));
     } else {
-        blocks.push(Block::Bullets(m.caveats.iter().map(caveat_text).collect()));
+        blocks.push(Block::Bullets(
+            m.caveats.iter().map(|c| caveat_text(cx, c)).collect(),
+        ));
     }
     if let Some(href) = cx.corrections_href {
         blocks.push(Block::Link {

@@ -171,6 +171,22 @@ pub fn methodology(cx: &ReportContext) -> Section {
                 ],
             ),
             msg("methodology-absolute"),
+            msg_with(
+                "methodology-uncertainty",
+                vec![
+                    (
+                        "resamples",
+                        n(crate::model::uncertainty::bootstrap::RESAMPLES as f64),
+                    ),
+                    (
+                        "target",
+                        t(value(Value::Percent {
+                            fraction: crate::model::uncertainty::power::TARGET_DIFFERENCE,
+                            digits: 0,
+                        })),
+                    ),
+                ],
+            ),
         ])],
     }
 }

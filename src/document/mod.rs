@@ -10,6 +10,7 @@ mod findings_sections;
 mod intro;
 mod probes;
 pub mod text;
+mod uncertainty;
 
 pub use build::{build, raw_document, report_title, ReportContext};
 pub use text::{Arg, Msg, Text, Value};

@@ -16,6 +16,8 @@ pub enum Value {
     Percent { fraction: f64, digits: usize },
     /// A multiple such as 2.31x.
     Multiple(f64),
+    /// A multiple with more decimals (interval bounds near parity: 0.993x).
+    MultipleFine(f64),
     /// A body tier in microseconds, shown as a label (no unit).
     Tier(f64),
     /// Tasks per second.

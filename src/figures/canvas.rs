@@ -240,6 +240,30 @@ pub fn draw_series(root: &Root, chart: &mut Chart, points: &[(f64, f64)], style:
     Ok(())
 }
 
+/// Vertical 95% interval bars (plot-space x, low, high) with short caps, in the series' colour
+/// and thinner than its line, drawn under the markers.
+pub fn draw_error_bars(chart: &mut Chart, bars: &[(f64, f64, f64)], style: &Style) -> Drawn {
+    let stroke = style.colour.stroke_width(1);
+    for &(x, lo, hi) in bars {
+        chart
+            .draw_series(LineSeries::new([(x, lo), (x, hi)], stroke))
+            .map_err(|e| e.to_string())?;
+    }
+    let mut caps = Vec::new();
+    for &(x, lo, hi) in bars {
+        caps.push((x, lo));
+        caps.push((x, hi));
+    }
+    // Caps are 8 px wide whatever the axis scale: a pixel-space path anchored at each bound.
+    chart
+        .draw_series(caps.into_iter().map(|at| {
+            plotters::element::EmptyElement::at(at)
+                + plotters::element::PathElement::new(vec![(-4, 0), (4, 0)], stroke)
+        }))
+        .map_err(|e| e.to_string())?;
+    Ok(())
+}
+
 /// A dashed horizontal reference line at plot-space `y` across the panel.
 pub fn draw_reference(chart: &mut Chart, x: &Axis, y: f64, colour: RGBColor) -> Drawn {
     let style = colour.stroke_width(2);

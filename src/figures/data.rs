@@ -11,6 +11,8 @@ pub struct Series {
     pub style: Style,
     /// (x, y) in the chart's own units, sorted by x.
     pub points: Vec<(f64, f64)>,
+    /// 95% intervals as (x, low, high), drawn as vertical bars; empty when not computed.
+    pub intervals: Vec<(f64, f64, f64)>,
 }
 
 /// One small multiple: everything measured at one concurrency.

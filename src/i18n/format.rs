@@ -138,10 +138,14 @@ impl NumberStyle {
     }
 
     pub fn multiple(&self, x: f64) -> String {
+        self.multiple_digits(x, 2)
+    }
+
+    pub fn multiple_digits(&self, x: f64, digits: usize) -> String {
         if !x.is_finite() {
             return self.non_finite(x);
         }
-        self.multiple.apply(&self.fixed(x, 2, true))
+        self.multiple.apply(&self.fixed(x, digits, true))
     }
 
     /// Tasks per second, one decimal, grouped, with the locale's unit.

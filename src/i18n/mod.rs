@@ -185,6 +185,7 @@ impl Localizer {
             Value::Micros { seconds, signed } => s.microseconds_whole(seconds, signed),
             Value::Percent { fraction, digits } => s.percent(fraction, digits),
             Value::Multiple(x) => s.multiple(x),
+            Value::MultipleFine(x) => s.multiple_digits(x, 3),
             Value::Tier(us) => s.tier(us),
             Value::Rate(r) => s.rate(r),
             Value::Decimal { value, digits } => s.fixed(value, digits, true),

@@ -97,6 +97,15 @@ pub enum Caveat {
         /// The first few, in unit then round order; Appendix A lists all of them.
         examples: Vec<ExcludedSample>,
     },
+    /// Comparisons whose 95% interval disagrees with their band verdict, as
+    /// (baseline, concurrency, tier µs).
+    IntervalDisagreements {
+        cells: Vec<(String, i64, f64)>,
+    },
+    /// No-winner comparisons that could not have detected a 5% difference.
+    TooNoisy {
+        cells: Vec<(String, i64, f64)>,
+    },
     /// Units whose valid rounds are too few for a noise band: their comparisons get no verdict.
     TooFewValidRounds {
         units: Vec<ShortUnit>,
@@ -153,6 +162,7 @@ pub struct CaveatInputs<'a> {
     /// Every excluded value of the run, in unit then round order.
     pub excluded: &'a [ExcludedSample],
     pub min_rounds_for_band: usize,
+    pub uncertainty: &'a super::uncertainty::Uncertainty,
 }
 
 pub fn caveats(inp: CaveatInputs) -> Vec<Caveat> {
@@ -241,6 +251,16 @@ pub fn caveats(inp: CaveatInputs) -> Vec<Caveat> {
             units: short,
             needed: inp.min_rounds_for_band,
         });
+    }
+    let key =
+        |s: &&super::uncertainty::ComparisonStats| (s.baseline.clone(), s.concurrency, s.tier_us);
+    let disagree: Vec<_> = inp.uncertainty.disagreements().iter().map(key).collect();
+    if !disagree.is_empty() {
+        out.push(Caveat::IntervalDisagreements { cells: disagree });
+    }
+    let noisy: Vec<_> = inp.uncertainty.too_noisy().iter().map(key).collect();
+    if !noisy.is_empty() {
+        out.push(Caveat::TooNoisy { cells: noisy });
     }
     if !inp.units.is_empty() {
         out.push(Caveat::ThroughputCorrected);

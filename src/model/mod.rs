@@ -12,6 +12,7 @@ pub mod samples;
 pub mod selfcheck;
 pub mod semantics;
 pub mod stats;
+pub mod uncertainty;
 pub mod units;
 
 use crate::archive::{Archive, F64};
@@ -92,6 +93,8 @@ pub struct RunModel {
     pub environment: EnvModel,
     pub comparisons: Vec<ComparisonCell>,
     pub verdicts: Verdicts,
+    /// Intervals, tests and detectable differences of every comparison and share.
+    pub uncertainty: uncertainty::Uncertainty,
     pub crossings: Vec<CrossingRow>,
     /// Every baseline's verdicts over the tiers of each concurrency.
     pub patterns: Vec<Pattern>,
@@ -184,6 +187,10 @@ pub fn build(archive: &Archive, thresholds: &Thresholds) -> RunModel {
         .as_deref()
         .map(|s| relative::verdicts(&comparisons, &units, s))
         .unwrap_or_default();
+    let uncertainty = subject
+        .as_deref()
+        .map(|s| uncertainty::uncertainty(&comparisons, &units, s, &verdicts))
+        .unwrap_or_default();
     let patterns = pattern::patterns(&verdicts, &tiers_by_concurrency(&units, &failed));
     let crossings = crossing::crossings(&units, &self_check.polluted, thresholds.overhead_share);
     let profiles = subject
@@ -215,6 +222,7 @@ pub fn build(archive: &Archive, thresholds: &Thresholds) -> RunModel {
         unknown_blocks,
         excluded: &excluded,
         min_rounds_for_band: thresholds.min_rounds_for_band,
+        uncertainty: &uncertainty,
     });
     let environment = environment::environment(archive);
     let gates = findings::gates(
@@ -240,6 +248,7 @@ pub fn build(archive: &Archive, thresholds: &Thresholds) -> RunModel {
         environment,
         comparisons,
         verdicts,
+        uncertainty,
         crossings,
         patterns,
         profiles,

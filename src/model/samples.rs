@@ -58,6 +58,8 @@ pub struct ValidSamples {
     pub walls: Vec<f64>,
     /// Valid body samples of the valid rounds, seconds.
     pub bodies: Vec<f64>,
+    /// The same body samples grouped by valid round (what a bootstrap resamples together).
+    pub bodies_by_round: Vec<Vec<f64>>,
     pub excluded: Vec<Excluded>,
     pub valid_rounds: usize,
     pub total_rounds: usize,
@@ -111,12 +113,15 @@ pub fn validate(rounds: &[Round], concurrency: i64) -> ValidSamples {
         }
         out.valid_rounds += 1;
         out.walls.push(r.wall_seconds.get());
+        let mut bodies = Vec::with_capacity(r.body_seconds.len());
         for (j, b) in r.body_seconds.iter().enumerate() {
             match duration_problem(b.get()) {
                 Some(problem) => out.excluded.push(exclude(Field::Body(j), b.get(), problem)),
-                None => out.bodies.push(b.get()),
+                None => bodies.push(b.get()),
             }
         }
+        out.bodies.extend_from_slice(&bodies);
+        out.bodies_by_round.push(bodies);
     }
     out
 }

@@ -68,6 +68,11 @@ pub struct UnitModel {
     pub valid_rounds: usize,
     /// Values left out of the statistics, with where they are and why.
     pub excluded: Vec<Excluded>,
+    /// End-to-end per task of each valid round (wall / concurrency), seconds, in round order;
+    /// empty when only stored summaries exist.
+    pub per_task: Vec<f64>,
+    /// The valid body samples of each valid round, seconds, in the same order.
+    pub round_bodies: Vec<Vec<f64>>,
 }
 
 impl UnitModel {
@@ -273,6 +278,8 @@ pub fn unit_model(
         body_deviation_ok: stored_check.and_then(|b| b.body_deviation_ok),
         round_count: m.samples.total_rounds,
         valid_rounds: m.samples.valid_rounds,
+        per_task: m.samples.walls.iter().map(|w| w / c as f64).collect(),
+        round_bodies: m.samples.bodies_by_round,
         excluded: m.samples.excluded,
     };
     // Stored summaries include the excluded values, so they are expected to differ; the

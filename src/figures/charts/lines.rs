@@ -69,6 +69,12 @@ fn panels_with(
         let mut chart = canvas::panel(area, &d, x, y)?;
         canvas::draw_reference(&mut chart, x, reference, REFERENCE)?;
         for s in p.series.iter().rev() {
+            let bars: Vec<(f64, f64, f64)> = s
+                .intervals
+                .iter()
+                .map(|&(a, lo, hi)| (x.map(a), y.map(lo), y.map(hi)))
+                .collect();
+            canvas::draw_error_bars(&mut chart, &bars, &s.style)?;
             canvas::draw_series(root, &mut chart, &mapped(s, x, y), &s.style)?;
         }
     }
@@ -80,7 +86,12 @@ pub fn overhead(root: &Root, areas: &[Root], cx: &Cx, panels: &[Panel], threshol
     let top = panels
         .iter()
         .flat_map(|p| &p.series)
-        .flat_map(|s| s.points.iter().map(|p| p.1))
+        .flat_map(|s| {
+            s.points
+                .iter()
+                .map(|p| p.1)
+                .chain(s.intervals.iter().map(|i| i.2))
+        })
         .fold(threshold, f64::max);
     let y = Axis::share(top, &|v| cx.s(&percent(v)));
     let descs = (cx.m("figure-axis-tier"), cx.m("figure-axis-overhead-share"));
@@ -100,7 +111,10 @@ pub fn relative(root: &Root, areas: &[Root], cx: &Cx, panels: &[Panel]) -> Drawn
     let ratios: Vec<f64> = panels
         .iter()
         .flat_map(|p| &p.series)
-        .flat_map(|s| s.points.iter().map(|p| p.1))
+        .flat_map(|s| {
+            let bounds = s.intervals.iter().flat_map(|i| [i.1, i.2]);
+            s.points.iter().map(|p| p.1).chain(bounds)
+        })
         .collect();
     // The tie at 1.0 is always in view: it is what every ratio is read against.
     let y = Axis::log_125(&ratios, &[1.0], &|v| cx.s(&decimal(v)));

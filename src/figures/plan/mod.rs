@@ -70,6 +70,7 @@ pub(in crate::figures) fn series_where(
                 scheme: scheme.clone(),
                 style: style(model, scheme),
                 points,
+                intervals: vec![],
             })
         })
         .collect()

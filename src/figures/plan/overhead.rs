@@ -68,11 +68,21 @@ fn panels(model: &RunModel) -> (Vec<Panel>, Vec<i64>) {
     let mut panels = Vec::new();
     let mut missing = Vec::new();
     for &c in &model.concurrencies {
-        let series = series_where(
+        let mut series = series_where(
             model,
             |u| u.concurrency == c,
             |u| u.overhead_ratio().map(|r| (u.tier_us, r)),
         );
+        for s in &mut series {
+            s.intervals = s
+                .points
+                .iter()
+                .filter_map(|&(tier, _)| {
+                    let i = model.uncertainty.share(&s.scheme, c, tier)?.interval?;
+                    Some((tier, i.low, i.high))
+                })
+                .collect();
+        }
         if series.is_empty() {
             missing.push(c);
         } else {

@@ -47,21 +47,29 @@ fn panels(model: &RunModel, subject: &str) -> (Vec<Panel>, usize) {
             .filter(|cell| cell.concurrency == c);
         let mut series: Vec<Series> = Vec::new();
         for scheme in model.schemes.iter().filter(|s| s.as_str() != subject) {
-            let mut points = Vec::new();
+            let (mut points, mut intervals) = (Vec::new(), Vec::new());
             for cell in cells.clone() {
                 match cell.ratios.get(scheme) {
                     // A log axis cannot show 0 or less: counted and said in the caption.
                     Some(&r) if !(r.is_finite() && r > 0.0) => dropped += 1,
-                    Some(&r) => points.push((cell.tier_us, r)),
+                    Some(&r) => {
+                        points.push((cell.tier_us, r));
+                        let stats = model.uncertainty.comparison(scheme, c, cell.tier_us);
+                        if let Some(i) = stats.and_then(|s| s.interval).filter(|i| i.low > 0.0) {
+                            intervals.push((cell.tier_us, i.low, i.high));
+                        }
+                    }
                     None => {}
                 }
             }
             points.sort_by(|a, b| a.0.total_cmp(&b.0));
+            intervals.sort_by(|a, b| a.0.total_cmp(&b.0));
             if !points.is_empty() {
                 series.push(Series {
                     scheme: scheme.clone(),
                     style: style(model, scheme),
                     points,
+                    intervals,
                 });
             }
         }
