@@ -287,6 +287,7 @@ pub fn run(global: &Global) -> Result<Findings> {
     for note in output::recover(&target) {
         eprintln!("{note}");
     }
+    site::fault::point("recovered");
     output::check_replaceable(&target, global.force)?;
     let plan = pipeline::plan(&project);
     if plan.is_empty() {
