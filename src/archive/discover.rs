@@ -74,10 +74,11 @@ pub fn scan(root: &Path, output_marker: &str) -> Scan {
         let is_dir = entry.file_type().is_dir();
         if entry.path_is_symlink() {
             match path.canonicalize() {
+                // The target is not named: reports never show a machine path.
                 Ok(target) if !target.starts_with(&real_root) => {
                     scan.unreadable.push(Skipped {
                         display: shown(path),
-                        reason: format!("a symbolic link to {}, outside the results folder; not followed (move the archives into the results folder or point --results at them)", target.display()),
+                        reason: "a symbolic link to a place outside the results folder; not followed (move the archives into the results folder or point --results at them)".into(),
                     });
                     if is_dir {
                         walk.skip_current_dir();

@@ -9,6 +9,7 @@ mod cli_build;
 mod deck;
 mod figures;
 mod i18n_pseudo;
+mod inputs;
 mod output_safety;
 mod real_archives;
 mod site;
