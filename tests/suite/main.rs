@@ -8,6 +8,7 @@ mod browser;
 mod cli_build;
 mod deck;
 mod figures;
+mod hostile;
 mod i18n_pseudo;
 mod inputs;
 mod output_safety;
