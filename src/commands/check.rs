@@ -40,6 +40,7 @@ pub fn run(global: &Global) -> Result<usize> {
         eprintln!("{issue}");
         problems += 1;
     }
+    project.localizer.resolve_all();
     let plan = pipeline::plan(&project);
     let findings = pipeline::render_site(&project, &plan, &|path, _| {
         crate::site::check_relative(path)

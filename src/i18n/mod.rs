@@ -125,6 +125,17 @@ impl Localizer {
             .unwrap_or_default()
     }
 
+    /// Resolves every message of every locale once (without arguments), so that `check` finds
+    /// references to missing messages or terms and cycles even in messages this project's
+    /// archives never show; they land in [`Localizer::resolution_errors`].
+    pub fn resolve_all(&self) {
+        for locale in &self.locales {
+            for id in &locale.ids {
+                let _ = self.message(locale, id, None);
+            }
+        }
+    }
+
     /// Localizes `text` for `locale` into spans.
     pub fn inline(&self, locale: &Locale, text: &Text) -> Inline {
         spans::parse(&self.string(locale, text))
@@ -291,5 +302,41 @@ impl Localizer {
             J::Bool(b) => Some(FluentValue::from(b.to_string())),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_broken_message_is_found_and_the_fallback_shown() {
+        let dir = tempfile::tempdir().unwrap();
+        let zh = include_str!("../../locales/zh-CN.ftl")
+            .replace("site-home = 首页", "site-home = { site-home }")
+            .replace("caveat-queueing = ", "caveat-queueing = { -no-such-term } ");
+        std::fs::write(dir.path().join("zh-CN.ftl"), zh).unwrap();
+        let l10n = Localizer::load(Some(dir.path()), "en").unwrap();
+        let zh = l10n.locale("zh-CN").unwrap();
+        assert_eq!(l10n.label(zh, "site-home").as_deref(), Some("Home"));
+        l10n.resolve_all();
+        let ids: Vec<String> = l10n
+            .resolution_errors()
+            .into_iter()
+            .filter(|(tag, _, _)| tag == "zh-CN")
+            .map(|(_, id, _)| id)
+            .collect();
+        assert_eq!(
+            ids,
+            ["caveat-queueing", "site-home"],
+            "a message no archive shows is found too"
+        );
+        assert!(
+            l10n.resolution_errors()
+                .iter()
+                .all(|(tag, _, _)| tag == "zh-CN"),
+            "the shipped English resolves cleanly: {:?}",
+            l10n.resolution_errors()
+        );
     }
 }
