@@ -156,11 +156,16 @@ fn figure_files(
         let (svg, missing) =
             crate::figures::draw_svg_reporting(spec, &project.localizer, locale, &project.fonts)
                 .map_err(failed)?;
-        warnings.extend(
-            missing
-                .into_iter()
-                .map(|w| format!("{}: {tag}: {w}", loaded.display_path)),
-        );
+        // One warning per character and archive, however many figures and locales show it.
+        for m in missing {
+            let crate::figures::FigureError::MissingGlyph { ch, .. } = &m else {
+                continue;
+            };
+            let key = format!("(U+{:04X})", *ch as u32);
+            if !warnings.iter().any(|w| w.contains(&key)) {
+                warnings.push(format!("{}: {tag}: {m}", loaded.display_path));
+            }
+        }
         let png = crate::figures::rasterize(&svg, spec.name, &project.fonts).map_err(failed)?;
         files.push((format!("{dir}/figures/{tag}-{}.png", spec.name), png));
         files.push((

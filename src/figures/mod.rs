@@ -99,14 +99,15 @@ pub fn draw_svg(
     draw_svg_reporting(spec, l10n, locale, fonts).map(|(svg, _)| svg)
 }
 
-/// The SVG of one figure in one locale, and a warning for every character the bundled font
-/// cannot draw (it is drawn as `[U+XXXX]`).
+/// The SVG of one figure in one locale, and a [`FigureError::MissingGlyph`] for every character
+/// the bundled font cannot draw (it is drawn as `[U+XXXX]`). U+FFFD is left out: it only ever
+/// stands for an unprintable character the text already lost, which no font fixes.
 pub fn draw_svg_reporting(
     spec: &FigureSpec,
     l10n: &Localizer,
     locale: &Locale,
     fonts: &Fonts,
-) -> Result<(String, Vec<String>), FigureError> {
+) -> Result<(String, Vec<FigureError>), FigureError> {
     // plotters lays text out with the bundled font whatever faces `fonts` holds (registered once).
     fonts::register_with_plotters()?;
     let cx = charts::Cx {
@@ -126,7 +127,7 @@ pub fn draw_svg_reporting(
         .substituted
         .into_inner()
         .into_iter()
-        .filter(|(c, _)| seen.insert(*c))
+        .filter(|(c, _)| *c != '\u{FFFD}' && seen.insert(*c))
         .map(|(ch, text)| {
             // A 100k-character name would make an unreadable log line.
             let long = text.chars().count() > 80;
@@ -139,7 +140,6 @@ pub fn draw_svg_reporting(
                 ch,
                 text,
             }
-            .to_string()
         })
         .collect();
     Ok((svg, warnings))
