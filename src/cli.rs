@@ -39,6 +39,10 @@ pub struct Global {
     /// Render every archive again instead of reusing unchanged outputs from `.bench-site-cache/`.
     #[arg(long, global = true)]
     pub no_cache: bool,
+    /// Replace the output directory even when bench-site did not write it (it has no
+    /// `.bench-site-output` marker). Never replaces the project, its inputs or the theme.
+    #[arg(long, global = true)]
+    pub force: bool,
     /// Fail instead of publishing when an archive is unreadable or a publication gate fails.
     #[arg(long, global = true)]
     pub strict: bool,

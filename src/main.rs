@@ -26,7 +26,11 @@ fn main() -> ExitCode {
         Ok(code) => ExitCode::from(code as u8),
         Err(err) => {
             eprintln!("error: {err:#}");
-            ExitCode::from(1)
+            // A refused output directory is a usage problem.
+            let usage = err
+                .downcast_ref::<bench_site::site::output::Refusal>()
+                .is_some();
+            ExitCode::from(if usage { 2 } else { 1 })
         }
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod build;
 pub mod check;
+pub mod pipeline;
 mod project;
 
 pub use project::Project;

@@ -107,6 +107,7 @@ pub(super) fn load(dir: Option<&Path>, default: &str) -> Result<Localizer, I18nE
         default: default_index,
         unknown_keys: Mutex::new(BTreeSet::new()),
         missing_messages: Mutex::new(BTreeSet::new()),
+        resolution_errors: Mutex::new(BTreeSet::new()),
     };
     for i in 0..localizer.locales.len() {
         let (style, list, clause) = read_style(&localizer, i);

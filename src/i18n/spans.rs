@@ -22,17 +22,30 @@ pub struct Span {
 /// A run of spans: one localized piece of text.
 pub type Inline = Vec<Span>;
 
-/// Removes sentinel characters from untrusted data so it cannot forge spans.
+/// Makes untrusted data safe to carry: sentinel characters (which could forge spans) and
+/// characters no output format may carry become U+FFFD (see [`unprintable`]).
 pub fn clean(data: &str) -> String {
     data.chars()
         .map(|c| {
-            if ('\u{E000}'..='\u{E00F}').contains(&c) {
+            if ('\u{E000}'..='\u{E00F}').contains(&c) || unprintable(c) {
                 '\u{FFFD}'
             } else {
                 c
             }
         })
         .collect()
+}
+
+/// Characters that no output may carry as they are: C0 controls but tab and line breaks, DEL,
+/// C1 controls (NUL and the C0 set are not XML at all; C1 and DEL are HTML parse errors and
+/// invisible) and Unicode noncharacters (U+FFFE, U+FFFF, ...). Every renderer replaces them
+/// with U+FFFD, which shows that something was there.
+pub fn unprintable(c: char) -> bool {
+    let u = c as u32;
+    (u < 0x20 && !matches!(c, '\t' | '\n' | '\r'))
+        || (0x7F..=0x9F).contains(&u)
+        || (0xFDD0..=0xFDEF).contains(&u)
+        || (u & 0xFFFE) == 0xFFFE
 }
 
 pub fn wrap_data(s: &str) -> String {

@@ -5,8 +5,9 @@
 use crate::document::{Block, Section, Table, Text};
 use crate::i18n::{Inline, Locale, Localizer};
 
-/// Escapes text for HTML and XML (SVG) element content and quoted attribute values. Control
-/// characters that XML 1.0 cannot carry (all C0 but tab and line breaks) become U+FFFD.
+/// Escapes text for HTML and XML (SVG) element content and quoted attribute values.
+/// Characters no output may carry ([`crate::i18n::spans::unprintable`]: NUL and the other C0
+/// and C1 controls, noncharacters) become U+FFFD.
 pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
@@ -16,7 +17,7 @@ pub fn escape(s: &str) -> String {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
-            c if (c as u32) < 0x20 && !matches!(c, '\t' | '\n' | '\r') => out.push('\u{FFFD}'),
+            c if crate::i18n::spans::unprintable(c) => out.push('\u{FFFD}'),
             _ => out.push(c),
         }
     }
@@ -144,6 +145,7 @@ mod tests {
         fn escaped_text_has_no_markup(s in ".*") {
             let e = escape(&s);
             proptest::prop_assert!(!e.contains('<') && !e.contains('>') && !e.contains('"'));
+            proptest::prop_assert!(!e.chars().any(crate::i18n::spans::unprintable));
         }
     }
 }

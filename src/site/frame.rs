@@ -94,6 +94,7 @@ pub fn css_string(s: &str) -> String {
             '<' => "\\3C ".to_string(),
             '>' => "\\3E ".to_string(),
             '\n' | '\r' => " ".to_string(),
+            c if crate::i18n::spans::unprintable(c) => "\u{FFFD}".to_string(),
             c => c.to_string(),
         })
         .collect()

@@ -42,7 +42,6 @@ fn load_all() -> Vec<(LoadedArchive, RunModel)> {
         return vec![];
     };
     archive::discover(&dir)
-        .unwrap()
         .into_iter()
         .map(|f| {
             let a = archive::read_archive(&f, &dir).unwrap();

@@ -58,8 +58,8 @@ fn versions_are_in_version_order_and_pages_link_up() {
     for f in [
         "index.html",
         "404.html",
-        "sitemap.xml",
         ".nojekyll",
+        ".bench-site-output",
         "assets/site.css",
         "assets/print.css",
     ] {
@@ -72,6 +72,10 @@ fn versions_are_in_version_order_and_pages_link_up() {
     assert!(
         report.contains("<section id=\"unfavourable\""),
         "stable anchors"
+    );
+    assert!(
+        !p.path().join("site/sitemap.xml").exists(),
+        "no sitemap without base_url: its URLs must be absolute"
     );
     let broken = bench_site::site::links::check(&p.path().join("site"), "").unwrap();
     assert!(broken.is_empty(), "{broken:?}");

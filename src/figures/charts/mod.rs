@@ -18,11 +18,26 @@ pub const REFERENCE: RGBColor = RGBColor(0x55, 0x55, 0x55);
 pub struct Cx<'a> {
     pub l10n: &'a Localizer,
     pub locale: &'a Locale,
+    /// What draws the text: characters it lacks are drawn as `[U+XXXX]` instead.
+    pub fonts: &'a super::Fonts,
+    /// (character, text) of every substitution, for the build's warnings.
+    pub substituted: std::cell::RefCell<Vec<(char, String)>>,
 }
 
 impl Cx<'_> {
     pub fn s(&self, text: &Text) -> String {
-        self.l10n.plain(self.locale, text)
+        let plain = self.l10n.plain(self.locale, text);
+        let drawable = super::fonts::drawable(&plain, self.fonts);
+        if drawable != plain {
+            let mut record = self.substituted.borrow_mut();
+            for c in plain
+                .chars()
+                .filter(|c| !super::fonts::draws(*c, self.fonts))
+            {
+                record.push((c, plain.clone()));
+            }
+        }
+        drawable
     }
     pub fn m(&self, id: &'static str) -> String {
         self.s(&msg(id))

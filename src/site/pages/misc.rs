@@ -66,13 +66,9 @@ pub fn root(site: &SiteData) -> Result<Output, tera::Error> {
     ])
 }
 
-/// Every page, with `base_url` prefixed (relative locations when it is not set).
+/// Every page, as absolute URLs under `base_url` (only written when it is set).
 pub fn sitemap(site: &SiteData) -> String {
-    let base = if site.base_url.is_empty() {
-        String::new()
-    } else {
-        format!("{}/", site.base_url.trim_end_matches('/'))
-    };
+    let base = format!("{}/", site.base_url.trim_end_matches('/'));
     let mut pages: Vec<String> = vec![];
     for v in site.versions() {
         let slug = crate::site::sanitize(v.slug);

@@ -1,6 +1,6 @@
 //! The site-wide pages built after every archive is rendered: home and version pages per
 //! locale, comparisons between adjacent versions, content pages, the 404 page, the root
-//! redirect, `sitemap.xml` and `.nojekyll`. Each function returns (site-relative path, bytes).
+//! redirect, `sitemap.xml` (with `base_url`) and `.nojekyll`. Each function returns (site-relative path, bytes).
 
 mod compare;
 pub mod corrections;
@@ -157,7 +157,10 @@ pub fn all(site: &SiteData) -> Result<Output, tera::Error> {
         out.extend(corrections::corrections(site, tag)?);
     }
     out.extend(misc::root(site)?);
-    out.push(("sitemap.xml".into(), misc::sitemap(site).into_bytes()));
+    // A sitemap must list absolute URLs: without `base_url` there is none.
+    if !site.base_url.is_empty() {
+        out.push(("sitemap.xml".into(), misc::sitemap(site).into_bytes()));
+    }
     out.push((".nojekyll".into(), Vec::new()));
     Ok(out)
 }
