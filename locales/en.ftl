@@ -795,3 +795,7 @@ caveat-too-noisy = { $count ->
     [0] {""}
    *[other] {"; "}and { COUNT($more) } more
 }.
+
+## bench-site serve (shown in the served page only)
+
+serve-build-failed = The last build failed; the page shows the site as it was before. bench-site said:

@@ -758,3 +758,7 @@ caveat-too-noisy = 有 { COUNT($count) } 次「分不出胜负」的比较，在
     [0] {""}
    *[other] {"；"}另有 { COUNT($more) } 个
 }。
+
+## bench-site serve（仅在 serve 提供的页面中显示）
+
+serve-build-failed = 上一次构建失败；页面显示的是失败之前的网站。bench-site 的输出如下：

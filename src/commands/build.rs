@@ -325,15 +325,23 @@ pub fn run(global: &Global) -> Result<Findings> {
     }
     findings.written = true;
     project.cache.prune();
-    eprintln!(
-        "Built {} of {} archives in {} locales ({} files; {} unchanged archives reused from the cache) into {}.",
-        findings.published,
-        findings.archives,
-        project.locales.len(),
-        findings.files,
-        findings.cached,
-        target.out.display()
-    );
+    if !global.quiet {
+        eprintln!(
+            "Built {} of {} archives in {} locales ({} files; {} unchanged archives reused from the cache) into {}.",
+            findings.published,
+            findings.archives,
+            project.locales.len(),
+            findings.files,
+            findings.cached,
+            target.out.display()
+        );
+    }
+    if !global.quiet && !global.serving {
+        eprintln!(
+            "Next: open {} in a browser (it works from file://), or run `bench-site serve` to preview it with live reload.",
+            target.out.join("index.html").display()
+        );
+    }
     Ok(findings)
 }
 

@@ -2,7 +2,9 @@
 
 pub mod build;
 pub mod check;
+pub mod init;
 pub mod pipeline;
 mod project;
+pub mod serve;
 
 pub use project::Project;

@@ -106,9 +106,10 @@ fn gate_name(g: &Gate) -> &'static str {
 }
 
 /// A progress bar on an interactive terminal; hidden in CI and when stderr is redirected.
-fn progress(len: usize) -> indicatif::ProgressBar {
-    let interactive =
-        std::io::stderr().is_terminal() && std::env::var("CI").map_or(true, |v| v != "true");
+fn progress(len: usize, quiet: bool) -> indicatif::ProgressBar {
+    let interactive = !quiet
+        && std::io::stderr().is_terminal()
+        && std::env::var("CI").map_or(true, |v| v != "true");
     if !interactive {
         return indicatif::ProgressBar::hidden();
     }
@@ -150,7 +151,7 @@ pub fn render_site(project: &Project, plan: &Plan, sink: &Sink) -> Findings {
             .push(format!("{}: {}", s.display, s.reason));
     }
     findings.warnings.extend(plan.name_warnings.iter().cloned());
-    let bar = progress(plan.scan.archives.len());
+    let bar = progress(plan.scan.archives.len(), project.quiet);
     let results: Vec<Result<Published, RenderError>> = plan
         .scan
         .archives

@@ -23,6 +23,8 @@ pub struct Project {
     /// Locales to build, in order.
     pub locales: Vec<String>,
     pub strict: bool,
+    /// `--quiet`: no progress bar, no summary.
+    pub quiet: bool,
     pub theme: Theme,
     pub tera: tera::Tera,
     pub content: Vec<ContentPage>,
@@ -98,6 +100,7 @@ impl Project {
             localizer,
             locales: wanted,
             strict: global.strict,
+            quiet: global.quiet,
         })
     }
 }

@@ -16,4 +16,5 @@ mod output_safety;
 mod real_archives;
 mod site;
 mod snapshots;
+mod tooling;
 mod validate;
