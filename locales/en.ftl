@@ -18,6 +18,10 @@ value-multiple = { $value }x
 value-rate = { $value } tasks/s
 list-separator = {", "}
 clause-separator = {"; "}
+# The font families figures prefer for this language, comma-separated, tried in this order
+# before the other figure fonts (README "Themes"); empty: the default order (Noto Sans, then
+# Noto Sans CJK SC, then Noto Sans CJK JP).
+figure-font-family = {""}
 empty-marker = -
 number-not-a-number = not a number
 number-infinity = infinite

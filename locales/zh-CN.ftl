@@ -18,6 +18,7 @@ value-multiple = { $value }x
 value-rate = { $value } 任务/秒
 list-separator = {"、"}
 clause-separator = {"；"}
+figure-font-family = Noto Sans CJK SC
 empty-marker = —
 number-not-a-number = 非数字
 number-infinity = 无穷大

@@ -77,9 +77,19 @@ impl Project {
             .context("compiling the theme's templates")?;
         let content =
             content::load(&global.root.join("content"), &wanted).context("reading content/")?;
-        let fonts = crate::figures::Fonts::bundled().context("loading the bundled figure fonts")?;
+        let fonts_dir = global.root.join("fonts");
+        let fonts = crate::figures::Fonts::load(Some(&fonts_dir), &theme)
+            .context("loading the figure fonts")?;
         let locales_dir = global.root.join("locales");
-        let fingerprint = fingerprint(&config, &theme, &content, &wanted, &locales_dir, &results);
+        let fingerprint = fingerprint(
+            &config,
+            &theme,
+            &fonts,
+            &content,
+            &wanted,
+            &locales_dir,
+            &results,
+        );
         let cache = Cache::new(match (&fingerprint, global.no_cache) {
             (Some(_), false) => Some(cache::dir_for(&global.root)),
             _ => None,
@@ -138,6 +148,7 @@ impl Project {
 fn fingerprint(
     config: &Config,
     theme: &Theme,
+    fonts: &crate::figures::Fonts,
     content: &[ContentPage],
     locales: &[String],
     locales_dir: &std::path::Path,
@@ -150,6 +161,14 @@ fn fingerprint(
     }
     for (path, bytes) in theme.files() {
         fp.add(path, bytes);
+    }
+    // The project's own fonts (the theme's are among its files above).
+    for face in fonts
+        .faces()
+        .iter()
+        .filter(|f| f.group == crate::figures::Group::Project)
+    {
+        fp.add("font", &std::fs::read(&face.file).ok()?);
     }
     fp.add("config", format!("{config:?}").as_bytes());
     fp.add("locales", locales.join(",").as_bytes());

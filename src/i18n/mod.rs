@@ -25,6 +25,8 @@ pub struct Locale {
     pub style: NumberStyle,
     list_separator: String,
     clause_separator: String,
+    /// The font families this locale's figures prefer (`figure-font-family`), in order.
+    pub figure_fonts: Vec<String>,
     /// Every message id the file defines.
     pub ids: BTreeSet<String>,
 }
