@@ -72,6 +72,7 @@ env-subject-commit = installed commit of the framework under test
 env-harness-commit = harness commit
 env-interpreter-build = interpreter build flags
 env-unknown-fact = (a fact this version cannot name)
+# same-as-default: symbols most languages write the same way; change them only if yours does not
 env-harness-value = { $name } { $version } @ { $commit }
 env-command = command to reproduce
 
@@ -474,6 +475,7 @@ site-run-line = latest run { $date } · { $units ->
 site-badge-passed = self-check passed
 site-badge-failed = self-check failed
 site-badge-unknown = self-check not stated
+# same-as-default: symbols most languages write the same way; change them only if yours does not
 site-compare-link = { $before } → { $after }
 site-version-title = Version { $version }
 site-not-translated = This page is not translated into this language yet; the text below is in the default language.
@@ -520,6 +522,7 @@ deck-continued = { $title } (continued)
 deck-source = data: { $section }
 deck-source-concurrency = concurrency { $concurrency }
 deck-source-tier = body tier { $tier } µs
+# same-as-default: symbols most languages write the same way; change them only if yours does not
 deck-source-separator = {" · "}
 deck-notes-content = { $section }: slide { $index } of { $count } for this section. Every value on it is also in the full report, under the same heading.
 deck-pointer-title = The rest of this section is in the full report
@@ -541,6 +544,7 @@ deck-cover-baselines = { $subject } (the framework under test) against { $count 
 } under the same conditions: { $names }.
 deck-cover-facts = { COUNT($units) } units · concurrency { $concurrencies } · body tiers { $tiers } µs
 deck-cover-raw = Raw data: { $path }
+# same-as-default: symbols most languages write the same way; change them only if yours does not
 deck-cover-kicker = { $date } · { $cpu }
 deck-cover-date = run started { $date } (UTC)
 deck-cover-date-unknown = run start not recorded
@@ -599,6 +603,7 @@ deck-ui-previous = Previous slide
 deck-ui-next = Next slide
 deck-ui-overview = Overview (o)
 deck-ui-notes = Notes (n)
+# same-as-default: symbols most languages write the same way; change them only if yours does not
 deck-ui-counter = { $current } / { $total }
 deck-ui-help = Arrows, Space, Page Up/Down, Home, End: move · o: overview · n: speaker notes · click a slide to open it
 deck-ui-notes-heading = Speaker notes
@@ -762,6 +767,7 @@ correction-compare-environment-why = **Why:** when the instrument changes, even 
 ## Uncertainty (intervals, tests, detectable differences)
 
 methodology-uncertainty = **How sure each comparison is:** every ratio and every readable overhead share has a 95% confidence interval from a percentile bootstrap ({ COUNT($resamples) } resamples of each unit's rounds, drawn independently per side, with a seed taken from the cell and its samples, so every build draws the same ones). Each comparison also has a two-sided Mann-Whitney U test on the per-round end-to-end values, a Benjamini-Hochberg q-value over all comparisons of the report (the false-discovery rate when dozens of cells are tested at once), the Hodges-Lehmann shift as its effect size, and the smallest difference the run could have detected (two-sided 5% level, 80% power). The verdicts stay the harness's band rule; an interval that disagrees with its verdict is flagged where it appears. A no-winner cell that could not have detected a { $target } difference is named in the caveats: there, "no winner" means the run could not tell.
+# same-as-default: symbols most languages write the same way; change them only if yours does not
 probability-below = < { $value }
 interval-range = { $low } to { $high }
 interval-none = no interval (too few rounds)

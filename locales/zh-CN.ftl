@@ -8,12 +8,16 @@
 
 ## 数字与单位（由代码读取；保留 { $value } 占位符）
 
+# same-as-default
 number-decimal-separator = .
+# same-as-default
 number-group-separator = ,
 value-seconds = { $value } 秒
 value-milliseconds = { $value } 毫秒
 value-microseconds = { $value } 微秒
+# same-as-default
 value-percent = { $value }%
+# same-as-default
 value-multiple = { $value }x
 value-rate = { $value } 任务/秒
 list-separator = {"、"}
@@ -377,7 +381,9 @@ col-mean = 均值
 col-min = 最小值
 col-max = 最大值
 col-stdev = 标准差
+# same-as-default
 col-p95 = p95
+# same-as-default
 col-p99 = p99
 col-iqr = 四分位距
 col-relative-spread = 相对离散度
@@ -434,6 +440,7 @@ site-formats = 其他格式
 site-view-report = 报告
 site-view-deck = 幻灯片
 site-view-print = 打印 / PDF
+# same-as-default
 site-view-markdown = Markdown
 site-view-raw-samples = 原始样本（Markdown）
 site-view-archive = 原始存档（JSON）
@@ -736,6 +743,7 @@ interval-flag-includes = { $interval }（**含 1**，但带宽判出了胜负）
 col-interval = 95% 区间
 col-interval-gap = 差距的 95% 区间
 col-q = q 值
+# same-as-default
 col-u = U
 col-p = p 值
 col-shift = Hodges-Lehmann 位移（对照方案 − 被测框架）

@@ -133,6 +133,7 @@ impl Project {
             keep_out("results folder", self.results.clone()),
             keep_out("content folder", self.root.join("content")),
             keep_out("locales folder", self.root.join("locales")),
+            keep_out("fonts folder", self.root.join("fonts")),
             keep_out("build cache", cache::dir_for(&self.root)),
             keep_out("git repository", self.root.join(".git")),
         ];

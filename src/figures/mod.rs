@@ -21,6 +21,34 @@ pub use plan::plan;
 pub use raster::{rasterize, SCALE};
 use thiserror::Error;
 
+/// Does a figure draw the text of message `id` (so every character of it needs a glyph)? The
+/// titles, panel titles, axis descriptions, tick units and legend labels, and the number marks
+/// tick labels are written with. (Captions, alt text and withheld reasons are HTML text.)
+pub fn draws_message(id: &str) -> bool {
+    const DRAWN: [&str; 5] = [
+        "figure-title-",
+        "figure-panel-",
+        "figure-axis-",
+        "figure-tick-",
+        "figure-legend-",
+    ];
+    const NUMBERS: [&str; 7] = [
+        "number-decimal-separator",
+        "number-group-separator",
+        "number-not-a-number",
+        "number-infinity",
+        "number-minus-infinity",
+        "value-percent",
+        "value-multiple",
+    ];
+    DRAWN.iter().any(|p| id.starts_with(p)) || NUMBERS.contains(&id)
+}
+
+/// Is `c` drawn as it is by some figure font (or invisible, needing none)?
+pub fn draws(c: char, fonts: &Fonts) -> bool {
+    fonts::draws(c, |c| fonts.has_glyph(c))
+}
+
 /// Figure names, in report order.
 pub const NAMES: [&str; 4] = [
     "overhead_ratio",

@@ -16,6 +16,11 @@ const EMBEDDED: &[(&str, &str)] = &[
     ("zh-CN", include_str!("../../locales/zh-CN.ftl")),
 ];
 
+/// The text of a built-in locale file.
+pub fn builtin(tag: &str) -> Option<&'static str> {
+    EMBEDDED.iter().find(|(t, _)| *t == tag).map(|(_, text)| *text)
+}
+
 #[derive(Debug, Error)]
 pub enum I18nError {
     #[error("{file}: cannot read the locale file: {source}")]

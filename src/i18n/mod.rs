@@ -3,9 +3,12 @@
 //! come from the locale file. The shipped locales are embedded; a `locales/` folder in the
 //! project adds locales or replaces embedded ones file by file.
 
+pub mod audit;
 pub mod format;
-pub mod lint;
+pub mod ftl;
 mod load;
+pub mod registry;
+pub mod scaffold;
 pub mod spans;
 
 use crate::document::{Arg, Text, Value};
