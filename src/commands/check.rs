@@ -100,8 +100,10 @@ fn print_audit(audit: &Audit) {
 /// Is build's warning `w` about a message the audit reported as an error?
 fn said_already(f: &audit::Finding, w: &str) -> bool {
     f.severity == Severity::Error
-        && f
-            .id
-            .as_ref()
-            .is_some_and(|id| w.starts_with(&format!("locale {}: message `{id}` cannot be resolved", f.tag)))
+        && f.id.as_ref().is_some_and(|id| {
+            w.starts_with(&format!(
+                "locale {}: message `{id}` cannot be resolved",
+                f.tag
+            ))
+        })
 }

@@ -31,7 +31,10 @@ fn new(global: &Global, tag: &str) -> Result<i32> {
     if path.exists() && !global.force {
         bail!("{} exists already; translate it in place (`bench-site check --locale {tag}` lists what is left), or pass --force to start it again", path.display());
     }
-    if let Some(shipped) = sources.iter().find(|s| s.tag == tag && s.file.starts_with("(built-in)")) {
+    if let Some(shipped) = sources
+        .iter()
+        .find(|s| s.tag == tag && s.file.starts_with("(built-in)"))
+    {
         if !global.force {
             bail!("`{tag}` ships with bench-site ({}), fully translated; a locales/{tag}.ftl would replace it. Pass --force to start an untranslated copy anyway", shipped.file);
         }

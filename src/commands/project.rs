@@ -76,7 +76,9 @@ impl Project {
             .templates()
             .context("compiling the theme's templates")?;
         let content =
-            content::load(&global.root.join("content"), &wanted).context("reading content/")?;
+            // Every known locale names a variant (`about.zh-CN.md`), built or not.
+            content::load(&global.root.join("content"), &localizer.tags())
+                .context("reading content/")?;
         let fonts_dir = global.root.join("fonts");
         let fonts = crate::figures::Fonts::load(Some(&fonts_dir), &theme)
             .context("loading the figure fonts")?;
@@ -159,6 +161,9 @@ fn fingerprint(
     fp.add("exe", &std::fs::read(std::env::current_exe().ok()?).ok()?);
     for src in crate::i18n::locale_sources(Some(locales_dir)).ok()? {
         fp.add(&src.tag, src.text.as_bytes());
+    }
+    if let Ok(legacy) = std::fs::read(locales_dir.join(crate::i18n::legacy::FILE)) {
+        fp.add("legacy prose", &legacy);
     }
     for (path, bytes) in theme.files() {
         fp.add(path, bytes);

@@ -230,7 +230,11 @@ impl Locale<'_> {
                 Some(_) => cov.translated += 1,
             }
         }
-        cov.errors = self.out.iter().filter(|f| f.severity == Severity::Error).count();
+        cov.errors = self
+            .out
+            .iter()
+            .filter(|f| f.severity == Severity::Error)
+            .count();
         cov.warnings = self.out.len() - cov.errors;
         cov
     }
@@ -294,11 +298,11 @@ impl Locale<'_> {
                     .info
                     .message(id)
                     .is_some_and(|t| attribute.as_ref().is_none_or(|a| t.attributes.contains(a))),
-                Reference::Term { id, attribute } => self
-                    .info
-                    .terms
-                    .get(id)
-                    .is_some_and(|t| attribute.as_ref().is_none_or(|a| t.attributes.contains(a))),
+                Reference::Term { id, attribute } => {
+                    self.info.terms.get(id).is_some_and(|t| {
+                        attribute.as_ref().is_none_or(|a| t.attributes.contains(a))
+                    })
+                }
             };
             if !found {
                 let text = format!("refers to `{}`, which this file does not define; it would be published as {{{}}}", r.written(), r.written());
@@ -315,14 +319,23 @@ impl Locale<'_> {
             Reference::Term { id, .. } => format!("-{id}"),
         };
         for m in &self.info.messages {
-            graph.insert(m.id.clone(), (m.line, m.references.iter().map(key).collect()));
+            graph.insert(
+                m.id.clone(),
+                (m.line, m.references.iter().map(key).collect()),
+            );
         }
         for t in self.info.terms.values() {
-            graph.insert(format!("-{}", t.id), (t.line, t.references.iter().map(key).collect()));
+            graph.insert(
+                format!("-{}", t.id),
+                (t.line, t.references.iter().map(key).collect()),
+            );
         }
         for (id, (line, _)) in &graph {
             if let Some(path) = path_back(&graph, id) {
-                let text = format!("refers to itself ({}); Fluent cannot resolve it and would publish {{{id}}}", path.join(" → "));
+                let text = format!(
+                    "refers to itself ({}); Fluent cannot resolve it and would publish {{{id}}}",
+                    path.join(" → ")
+                );
                 self.out.push(Finding {
                     severity: Severity::Error,
                     tag: self.src.tag.clone(),
@@ -411,12 +424,17 @@ fn misuse(call: &ftl::Call, m: &EntryInfo) -> Option<String> {
     }
     let number = match call.positional.as_slice() {
         [one] => one,
-        [] => return Some("needs the number to format, e.g. PERCENT($share); without it every use shows an error".into()),
+        [] => return Some(
+            "needs the number to format, e.g. PERCENT($share); without it every use shows an error"
+                .into(),
+        ),
         _ => return Some("takes exactly one number".into()),
     };
     match number {
         CallArg::Var(v) if m.vars.get(v).is_some_and(|u| u.keyword && !u.numeric) => {
-            return Some(format!("${v} is a keyword the text chooses on, not a number"))
+            return Some(format!(
+                "${v} is a keyword the text chooses on, not a number"
+            ))
         }
         CallArg::Text(s) => return Some(format!("\"{s}\" is text, not a number")),
         CallArg::Other => return Some("formats a number: pass a variable such as $count".into()),
@@ -427,11 +445,17 @@ fn misuse(call: &ftl::Call, m: &EntryInfo) -> Option<String> {
         if name != "digits" || !takes_digits {
             return Some(format!(
                 "has no option `{name}`{}",
-                if takes_digits { " (only digits: N)" } else { " (it takes none)" }
+                if takes_digits {
+                    " (only digits: N)"
+                } else {
+                    " (it takes none)"
+                }
             ));
         }
         match value {
-            CallArg::Number(n) if n.parse::<f64>().is_ok_and(|d| (0.0..=12.0).contains(&d) && d.fract() == 0.0) => {}
+            CallArg::Number(n)
+                if n.parse::<f64>()
+                    .is_ok_and(|d| (0.0..=12.0).contains(&d) && d.fract() == 0.0) => {}
             _ => return Some("digits: must be a whole number from 0 to 12".into()),
         }
     }
@@ -473,24 +497,48 @@ mod tests {
     fn each_kind_of_broken_message_is_an_error_naming_it() {
         let en = super::super::load::builtin("en").unwrap();
         let de = en
-            .replace("value-rate = { $value } tasks/s", "value-rate = Aufgaben pro Sekunde")
+            .replace(
+                "value-rate = { $value } tasks/s",
+                "value-rate = Aufgaben pro Sekunde",
+            )
             .replace("col-gap = gap", "col-gap = { PERCENT() }")
             .replace("site-home = Home", "site-home = { site-toc }")
             .replace("site-toc = Contents", "site-toc = { site-home }")
-            .replace("site-skip = Skip to the content", "site-skip = { -brand } Inhalt")
-            .replace("report-raw-data = Raw data: { $path }", "report-raw-data = Rohdaten: { $pfad }")
+            .replace(
+                "site-skip = Skip to the content",
+                "site-skip = { -brand } Inhalt",
+            )
+            .replace(
+                "report-raw-data = Raw data: { $path }",
+                "report-raw-data = Rohdaten: { $pfad }",
+            )
             .replace("col-ratio = ratio", "col-ratio = { NUMBER($x) }")
-            .replace("figure-title-throughput = Throughput", "figure-title-throughput = Durchsatz €");
+            .replace(
+                "figure-title-throughput = Throughput",
+                "figure-title-throughput = Durchsatz €",
+            );
         let a = run(&de);
         let expect = [
             ("value-rate", "drops $value"),
             ("col-gap", "PERCENT(): needs the number"),
-            ("site-home", "refers to itself (site-home → site-toc → site-home)"),
-            ("site-toc", "refers to itself (site-toc → site-home → site-toc)"),
+            (
+                "site-home",
+                "refers to itself (site-home → site-toc → site-home)",
+            ),
+            (
+                "site-toc",
+                "refers to itself (site-toc → site-home → site-toc)",
+            ),
             ("site-skip", "refers to `-brand`"),
-            ("report-raw-data", "uses $pfad, which bench-site does not pass"),
+            (
+                "report-raw-data",
+                "uses $pfad, which bench-site does not pass",
+            ),
             ("report-raw-data", "drops $path"),
-            ("col-ratio", "NUMBER(): bench-site provides no such function"),
+            (
+                "col-ratio",
+                "NUMBER(): bench-site provides no such function",
+            ),
             ("figure-title-throughput", "'€' (U+20AC)"),
         ];
         for (id, needle) in expect {
@@ -502,15 +550,27 @@ mod tests {
                 "{id}: {needle}: {found:?}"
             );
         }
-        assert_eq!(a.coverage[1].errors, 10, "{:#?}", a.findings.iter().filter(|f| f.severity == Severity::Error).collect::<Vec<_>>());
+        assert_eq!(
+            a.coverage[1].errors,
+            10,
+            "{:#?}",
+            a.findings
+                .iter()
+                .filter(|f| f.severity == Severity::Error)
+                .collect::<Vec<_>>()
+        );
         let line = findings_for(&a, "value-rate")[0].line;
-        assert_eq!(de.lines().nth(line - 1).unwrap(), "value-rate = Aufgaben pro Sekunde");
+        assert_eq!(
+            de.lines().nth(line - 1).unwrap(),
+            "value-rate = Aufgaben pro Sekunde"
+        );
     }
 
     #[test]
     fn a_copy_of_english_is_untranslated_but_clean_and_coverage_counts_it() {
         let en = super::super::load::builtin("en").unwrap();
-        let de = en.replace("site-home = Home", "site-home = Startseite")
+        let de = en
+            .replace("site-home = Home", "site-home = Startseite")
             .replace("site-toc = Contents\n", "");
         let a = run(&de);
         assert_eq!(a.coverage[1].errors, 0, "{:?}", a.findings);
@@ -524,7 +584,11 @@ mod tests {
         // Text of placeables only has nothing to translate; a unit pattern has.
         assert!(findings_for(&a, "deck-cover-title").is_empty());
         assert!(!findings_for(&a, "value-percent").is_empty());
-        assert!(a.coverage[0].percent() == 100.0 && a.coverage[0].errors == 0, "{:?}", a.coverage[0]);
+        assert!(
+            a.coverage[0].percent() == 100.0 && a.coverage[0].errors == 0,
+            "{:?}",
+            a.coverage[0]
+        );
     }
 
     #[test]
@@ -548,7 +612,9 @@ mod tests {
         let a = run(&de2);
         let ignored = findings_for(&a, "instrumentation-item");
         assert!(
-            ignored.iter().any(|f| f.severity == Severity::Warning && f.text.contains("ignores $faster")),
+            ignored
+                .iter()
+                .any(|f| f.severity == Severity::Warning && f.text.contains("ignores $faster")),
             "{ignored:?}"
         );
     }
@@ -563,6 +629,8 @@ mod tests {
             .collect();
         assert_eq!(errors.len(), 1, "{errors:?}");
         assert_eq!(errors[0].line, 1);
-        assert!(errors[0].to_string().starts_with("error: locales/de.ftl:1: Fluent syntax error"));
+        assert!(errors[0]
+            .to_string()
+            .starts_with("error: locales/de.ftl:1: Fluent syntax error"));
     }
 }

@@ -47,8 +47,14 @@ pub struct Call {
 /// A reference to another entry: `{ site-home }`, `{ -brand }`, `{ -brand.short }`.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Reference {
-    Message { id: String, attribute: Option<String> },
-    Term { id: String, attribute: Option<String> },
+    Message {
+        id: String,
+        attribute: Option<String>,
+    },
+    Term {
+        id: String,
+        attribute: Option<String>,
+    },
 }
 
 impl Reference {
@@ -149,15 +155,24 @@ pub fn read(text: &str) -> FileInfo {
         match entry {
             Entry::GroupComment(c) => group = c.content.iter().map(|s| s.to_string()).collect(),
             Entry::Message(m) => {
-                let mut e = entry_info(m.id.name, m.value.as_ref(), &m.attributes, m.comment.as_ref());
+                let mut e = entry_info(
+                    m.id.name,
+                    m.value.as_ref(),
+                    &m.attributes,
+                    m.comment.as_ref(),
+                );
                 e.line = lines.get(m.id.name).copied().unwrap_or(0);
                 e.group = group.clone();
                 e.value = serialize_value(m);
                 info.messages.push(e);
             }
             Entry::Term(t) => {
-                let mut e = entry_info(t.id.name, Some(&t.value), &t.attributes, t.comment.as_ref());
-                e.line = lines.get(&format!("-{}", t.id.name)[..]).copied().unwrap_or(0);
+                let mut e =
+                    entry_info(t.id.name, Some(&t.value), &t.attributes, t.comment.as_ref());
+                e.line = lines
+                    .get(&format!("-{}", t.id.name)[..])
+                    .copied()
+                    .unwrap_or(0);
                 info.terms.insert(t.id.name.to_string(), e);
             }
             _ => {}
@@ -292,8 +307,12 @@ fn walk_inline(i: &InlineExpression<&str>, e: &mut EntryInfo, shown: bool) {
                 attribute: attribute.as_ref().map(|a| a.name.to_string()),
             });
             if let Some(args) = arguments {
-                args.positional.iter().for_each(|a| walk_inline(a, e, shown));
-                args.named.iter().for_each(|a| walk_inline(&a.value, e, shown));
+                args.positional
+                    .iter()
+                    .for_each(|a| walk_inline(a, e, shown));
+                args.named
+                    .iter()
+                    .for_each(|a| walk_inline(&a.value, e, shown));
             }
         }
         InlineExpression::Placeable { expression } => walk_expression(expression, e),
@@ -337,13 +356,22 @@ mod tests {
             "d = { oops\n",
         ));
         let a = f.message("a").unwrap();
-        assert_eq!((a.line, a.comment.clone(), a.group.clone()), (4, vec!["what it is".to_string()], vec!["Group".to_string()]));
+        assert_eq!(
+            (a.line, a.comment.clone(), a.group.clone()),
+            (4, vec!["what it is".to_string()], vec!["Group".to_string()])
+        );
         let count = &a.vars["count"];
         assert!(count.shown && count.selector && count.numeric && !count.keyword);
         assert_eq!(count.keys.iter().collect::<Vec<_>>(), ["one", "other"]);
         assert!(a.vars["share"].numeric && a.vars["share"].shown);
-        assert_eq!(a.calls[1].named, [("digits".to_string(), CallArg::Number("1".into()))]);
-        assert!(a.references.contains(&Reference::Term { id: "brand".into(), attribute: None }));
+        assert_eq!(
+            a.calls[1].named,
+            [("digits".to_string(), CallArg::Number("1".into()))]
+        );
+        assert!(a.references.contains(&Reference::Term {
+            id: "brand".into(),
+            attribute: None
+        }));
         let b = f.message("b").unwrap();
         assert!(b.vars["flag"].keyword && !b.vars["flag"].shown);
         assert_eq!(b.references.iter().next().unwrap().written(), "a");

@@ -13,12 +13,16 @@ use unic_langid::LanguageIdentifier;
 /// Locale files built into the binary.
 const EMBEDDED: &[(&str, &str)] = &[
     ("en", include_str!("../../locales/en.ftl")),
+    ("ja", include_str!("../../locales/ja.ftl")),
     ("zh-CN", include_str!("../../locales/zh-CN.ftl")),
 ];
 
 /// The text of a built-in locale file.
 pub fn builtin(tag: &str) -> Option<&'static str> {
-    EMBEDDED.iter().find(|(t, _)| *t == tag).map(|(_, text)| *text)
+    EMBEDDED
+        .iter()
+        .find(|(t, _)| *t == tag)
+        .map(|(_, text)| *text)
 }
 
 #[derive(Debug, Error)]
@@ -113,6 +117,7 @@ pub(super) fn load(dir: Option<&Path>, default: &str) -> Result<Localizer, I18nE
         unknown_keys: Mutex::new(BTreeSet::new()),
         missing_messages: Mutex::new(BTreeSet::new()),
         resolution_errors: Mutex::new(BTreeSet::new()),
+        legacy: super::legacy::Table::load(dir)?,
     };
     for i in 0..localizer.locales.len() {
         let (style, list, clause) = read_style(&localizer, i);

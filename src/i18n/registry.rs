@@ -107,7 +107,10 @@ mod tests {
                 return;
             };
             self.uses.asked.insert((id.clone(), self.file.clone()));
-            if let Some(names) = names_at.and_then(|i| args.get(i)).and_then(|e| literal_names(e)) {
+            if let Some(names) = names_at
+                .and_then(|i| args.get(i))
+                .and_then(|e| literal_names(e))
+            {
                 self.uses.passed.push((id, self.file.clone(), names));
             }
         }
@@ -179,7 +182,12 @@ mod tests {
             let text = std::fs::read_to_string(entry.path()).unwrap();
             let file = syn::parse_file(&text)
                 .unwrap_or_else(|e| panic!("{}: {e}", entry.path().display()));
-            let shown = entry.path().strip_prefix(root).unwrap().display().to_string();
+            let shown = entry
+                .path()
+                .strip_prefix(root)
+                .unwrap()
+                .display()
+                .to_string();
             Scan {
                 uses: &mut uses,
                 file: shown,
@@ -231,7 +239,10 @@ mod tests {
             "the code asks for messages locales/en.ftl does not define: {unknown:?}"
         );
         let unknown_templates: Vec<&String> = templates.difference(&ids).collect();
-        assert!(unknown_templates.is_empty(), "templates use {unknown_templates:?}");
+        assert!(
+            unknown_templates.is_empty(),
+            "templates use {unknown_templates:?}"
+        );
         assert!(
             uses.asked.len() > 300 && uses.passed.len() > 100,
             "the scan found the calls ({} ids, {} argument lists)",

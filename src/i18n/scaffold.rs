@@ -89,7 +89,9 @@ fn variables_line(m: &EntryInfo) -> Option<String> {
 fn kind(u: &VarUse) -> String {
     let keys: Vec<&str> = u.keys.iter().map(String::as_str).collect();
     match (u.numeric, u.keyword) {
-        (true, _) if u.selector => format!("a number; the English text has forms {}", keys.join(", ")),
+        (true, _) if u.selector => {
+            format!("a number; the English text has forms {}", keys.join(", "))
+        }
         (true, _) => "a number".into(),
         (false, true) => format!("a choice: {}", keys.join(" / ")),
         _ => "text".into(),
@@ -121,7 +123,11 @@ mod tests {
         let en = super::super::load::builtin("en").unwrap();
         let new = new_locale("de", "en", en);
         let (en_info, de_info) = (ftl::read(en), ftl::read(&new));
-        assert!(de_info.syntax_errors.is_empty(), "{:?}", de_info.syntax_errors);
+        assert!(
+            de_info.syntax_errors.is_empty(),
+            "{:?}",
+            de_info.syntax_errors
+        );
         let ids = |i: &ftl::FileInfo| i.messages.iter().map(|m| m.id.clone()).collect::<Vec<_>>();
         assert_eq!(ids(&de_info), ids(&en_info), "every message, in order");
         for (a, b) in en_info.messages.iter().zip(&de_info.messages) {

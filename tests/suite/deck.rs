@@ -13,7 +13,7 @@ use bench_site::render::{deck, markdown};
 use bench_site::theme::Theme;
 use std::path::{Path, PathBuf};
 
-const LOCALES: [&str; 2] = ["en", "zh-CN"];
+const LOCALES: [&str; 3] = ["en", "ja", "zh-CN"];
 
 /// One rendered deck and what it was made from.
 struct Built {

@@ -12,6 +12,7 @@ mod figures;
 mod hostile;
 mod i18n_pseudo;
 mod inputs;
+mod locales;
 mod output_safety;
 mod real_archives;
 mod site;
