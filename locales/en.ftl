@@ -799,3 +799,93 @@ caveat-too-noisy = { $count ->
 ## bench-site serve (shown in the served page only)
 
 serve-build-failed = The last build failed; the page shows the site as it was before. bench-site said:
+
+## History: series of runs, detected changes, the feed
+
+history-nav = History
+history-title = History of every series
+history-section-series = Series
+history-note = A series is every run of one version folder (a release, `dev`, or a variant such as `gil-free/`), in time order. Only relative quantities are followed (the overhead share of the framework under test, each baseline's ratio to it), since absolute times do not travel between runs; a line never joins two machines.
+history-changes-link = Every detected change ({ COUNT($count) })
+history-col-series = series
+history-col-folder = folder
+history-col-runs = runs
+history-col-machines = machines
+history-col-latest = latest run
+history-col-changes = changes
+history-col-run = run
+history-col-machine = machine
+history-col-share = share of { $subject }
+history-col-ratio = { $baseline } ÷ { $subject }
+history-col-compare = against the run before
+history-col-quantity = quantity
+history-col-before = last run before
+history-col-after = first run after
+history-col-change = change
+history-col-annotation = annotation
+history-compare-link = compare
+history-machine-changed = another machine
+history-value-interval = { $value } ({ $low } to { $high })
+history-metric-share = overhead share of { $subject } at { $concurrency } · { $tier } µs
+history-metric-ratio = { $baseline } ÷ { $subject } at { $concurrency } · { $tier } µs
+history-change-regression = ▼ worse for the framework under test: { $magnitude } ({ $low } to { $high })
+history-change-improvement = ▲ better for the framework under test: { $magnitude } ({ $low } to { $high })
+history-series-title = History: { $series }
+history-series-summary = { COUNT($runs) } { $runs ->
+    [one] run
+   *[other] runs
+} from { $folder }, on { COUNT($machines) } { $machines ->
+    [one] machine
+   *[other] machines
+}.
+history-section-figures = Over time
+history-section-runs = Every run
+history-section-changes = Detected changes
+history-section-annotations = Annotations
+history-runs-note = Each value with its 95% interval; "compare" opens the comparison with the run before it.
+history-tier-heading = Concurrency { $concurrency }, body tier { $tier } µs
+history-detection-note = A change is a step in a quantity's level: the split of a stretch of runs that best separates two levels by Welch's t-test, kept when it is significant at 1% after a Bonferroni correction over every possible split, leaves at least 3 runs on each side and moves the level by at least 5%; each side is then searched again (binary segmentation, as Hunter tests its candidates). It uses no random numbers, so every build finds the same changes. The search restarts where the machine changed and at every accepted annotation.
+history-no-changes = No change was detected in any series.
+history-no-changes-series = No change was detected in this series.
+history-no-annotations = No annotation names a run of this series (add them in content/annotations.toml).
+history-annotation-accepted = accepted: a new baseline starts here
+history-annotation-note = note
+history-changes-title = Detected changes
+site-compare-runs-title = { $series }: { $before } → { $after }
+feed-title = { $site }: new runs and detected changes
+feed-change-title = { $series }: { $quantity }, { $change }
+feed-run-title = { $series }: new run { $when }
+feed-run-summary = A new run was published.
+figure-legend-change = detected change
+figure-legend-machine = another machine
+figure-panel-cell = concurrency { $concurrency }, { $tier } µs
+figure-axis-run = run (UTC date)
+figure-title-history_share = Framework overhead share over the runs
+figure-title-history_ratio = Baseline end-to-end time as a multiple of the framework under test, over the runs
+figure-caption-history-share = The overhead share of { $subject } at concurrency { $concurrency } over { COUNT($runs) } runs, one panel per body tier; bands are 95% bootstrap intervals, a gap in a line is a change of machine, dashed red lines mark detected changes.
+figure-caption-history-ratio = Each baseline's median over that of { $subject } at concurrency { $concurrency } over { COUNT($runs) } runs, one panel per body tier; above 1 the framework under test is faster; bands are 95% bootstrap intervals, a gap in a line is a change of machine, dashed red lines mark detected changes.
+figure-alt-history-share = Line chart of the overhead share of { $subject } across { COUNT($runs) } runs at concurrency { $concurrency }, in { COUNT($panels) } panels.
+figure-alt-history-ratio = Line chart of every baseline's ratio to { $subject } across { COUNT($runs) } runs at concurrency { $concurrency }, in { COUNT($panels) } panels.
+
+## bench-site summary (Markdown for a pull request or a CI step summary)
+
+summary-title = { $product } { $head } against { $base }
+summary-instrument-changed = **Two different instruments:** the machine or the harness differs between the two runs, so a change below may come from the instrument rather than from the code.
+summary-counts = **{ COUNT($significant) } of { COUNT($cells) } { $cells ->
+    [one] cell changed
+   *[other] cells changed
+} significantly** (95% interval excludes no change, q-value below 5%): { COUNT($worse) } worse, { COUNT($better) } better for the framework under test.
+summary-rest = { COUNT($count) } { $count ->
+    [one] cell
+   *[other] cells
+} without a significant change
+summary-col-mark = verdict
+summary-col-base = base
+summary-col-head = head
+summary-col-change = change (95% interval)
+summary-change-relative = { $change } ({ $low } to { $high })
+summary-change-points = { $change } of end-to-end ({ $low } to { $high })
+summary-change-no-interval = { $change } (no interval: too few rounds)
+summary-mark-worse = 🔴 ▼ worse
+summary-mark-better = 🟢 ▲ better
+summary-mark-none = ⚪ · no significant change

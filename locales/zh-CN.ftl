@@ -762,3 +762,81 @@ caveat-too-noisy = 有 { COUNT($count) } 次「分不出胜负」的比较，在
 ## bench-site serve（仅在 serve 提供的页面中显示）
 
 serve-build-failed = 上一次构建失败；页面显示的是失败之前的网站。bench-site 的输出如下：
+
+## 历史：运行序列、检测到的变化、订阅源
+
+history-nav = 历史
+history-title = 各序列的历史
+history-section-series = 序列
+history-note = 一个序列是同一版本文件夹（一个发行版、`dev`，或 `gil-free/` 这样的变体）的全部运行，按时间排序。只跟踪相对量（被测框架的开销占比、各对照方案与它的比值），因为绝对耗时不能跨运行比较；一条折线绝不连接两台机器。
+history-changes-link = 全部检测到的变化（{ COUNT($count) } 处）
+history-col-series = 序列
+history-col-folder = 文件夹
+history-col-runs = 运行次数
+history-col-machines = 机器数
+history-col-latest = 最近一次运行
+history-col-changes = 变化
+history-col-run = 运行
+history-col-machine = 机器
+history-col-share = { $subject } 的开销占比
+history-col-ratio = { $baseline } ÷ { $subject }
+history-col-compare = 与上一次运行比较
+history-col-quantity = 数量
+history-col-before = 变化前最后一次运行
+history-col-after = 变化后第一次运行
+history-col-change = 变化
+history-col-annotation = 注记
+history-compare-link = 比较
+history-machine-changed = 换了机器
+history-value-interval = { $value }（{ $low } 至 { $high }）
+history-metric-share = { $subject } 在 { $concurrency } · { $tier } 微秒的开销占比
+history-metric-ratio = { $baseline } ÷ { $subject }，{ $concurrency } · { $tier } 微秒
+history-change-regression = ▼ 对被测框架不利：{ $magnitude }（{ $low } 至 { $high }）
+history-change-improvement = ▲ 对被测框架有利：{ $magnitude }（{ $low } 至 { $high }）
+history-series-title = 历史：{ $series }
+history-series-summary = 来自 { $folder } 的 { COUNT($runs) } 次运行，涉及 { COUNT($machines) } 台机器。
+history-section-figures = 随时间的变化
+history-section-runs = 每一次运行
+history-section-changes = 检测到的变化
+history-section-annotations = 注记
+history-runs-note = 每个数值附 95% 区间；「比较」打开与上一次运行的比较页。
+history-tier-heading = 并发度 { $concurrency }，执行体档位 { $tier } 微秒
+history-detection-note = 变化是某个数量水平的阶跃：在一段运行中，找出用 Welch t 检验最能区分两个水平的切分点；只有当它在对所有可能切分点做 Bonferroni 校正后仍在 1% 水平上显著、两侧各至少有 3 次运行、且水平变动至少 5% 时才保留；然后对两侧分别继续搜索（二分分段，与 Hunter 检验候选点的方式相同）。整个过程不用随机数，因此每次构建找到的变化都相同。在换了机器之处以及每个被接受的注记处，搜索重新开始。
+history-no-changes = 没有在任何序列中检测到变化。
+history-no-changes-series = 没有在这个序列中检测到变化。
+history-no-annotations = 没有注记指向这个序列的运行（可在 content/annotations.toml 中添加）。
+history-annotation-accepted = 已接受：从这里开始新的基准
+history-annotation-note = 说明
+history-changes-title = 检测到的变化
+site-compare-runs-title = { $series }：{ $before } → { $after }
+feed-title = { $site }：新的运行与检测到的变化
+feed-change-title = { $series }：{ $quantity }，{ $change }
+feed-run-title = { $series }：新运行 { $when }
+feed-run-summary = 发布了一次新的运行。
+figure-legend-change = 检测到的变化
+figure-legend-machine = 换了机器
+figure-panel-cell = 并发度 { $concurrency }，{ $tier } 微秒
+figure-axis-run = 运行（UTC 日期）
+figure-title-history_share = 框架自身开销占比随运行的变化
+figure-title-history_ratio = 对照方案端到端耗时相对被测框架的倍数随运行的变化
+figure-caption-history-share = { $subject } 在并发度 { $concurrency } 下 { COUNT($runs) } 次运行的开销占比，每个执行体档位一幅分图；色带为 95% 自助法区间，折线断开处表示换了机器，红色虚线标出检测到的变化。
+figure-caption-history-ratio = 各对照方案的中位数除以 { $subject } 的中位数，并发度 { $concurrency }，共 { COUNT($runs) } 次运行，每个执行体档位一幅分图；高于 1 表示被测框架更快；色带为 95% 自助法区间，折线断开处表示换了机器，红色虚线标出检测到的变化。
+figure-alt-history-share = 折线图：{ $subject } 在并发度 { $concurrency } 下 { COUNT($runs) } 次运行的开销占比，共 { COUNT($panels) } 幅分图。
+figure-alt-history-ratio = 折线图：各对照方案与 { $subject } 的比值在并发度 { $concurrency } 下 { COUNT($runs) } 次运行中的变化，共 { COUNT($panels) } 幅分图。
+
+## bench-site summary（供拉取请求或 CI 步骤摘要使用的 Markdown）
+
+summary-title = { $product } { $head } 对比 { $base }
+summary-instrument-changed = **两套不同的测量工具：**两次运行的机器或评测工具不同，下面的变化可能来自测量工具，而非代码本身。
+summary-counts = **{ COUNT($cells) } 个单元格中有 { COUNT($significant) } 个发生了显著变化**（95% 区间不含「无变化」，且 q 值低于 5%）：对被测框架不利 { COUNT($worse) } 个，有利 { COUNT($better) } 个。
+summary-rest = { COUNT($count) } 个没有显著变化的单元格
+summary-col-mark = 判定
+summary-col-base = 基准
+summary-col-head = 新版
+summary-col-change = 变化（95% 区间）
+summary-change-relative = { $change }（{ $low } 至 { $high }）
+summary-change-points = 端到端的 { $change }（{ $low } 至 { $high }）
+summary-change-no-interval = { $change }（无区间：轮数太少）
+summary-mark-worse = 🔴 ▼ 变差
+summary-mark-better = 🟢 ▲ 变好
+summary-mark-none = ⚪ · 无显著变化

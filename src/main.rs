@@ -25,6 +25,11 @@ fn main() -> ExitCode {
         Command::Check => commands::check::run(&cli.global).map(|p| i32::from(p > 0)),
         Command::Init { dir } => commands::init::run(&cli.global, dir.as_deref()),
         Command::Serve { port } => commands::serve::run(&cli.global, *port),
+        Command::Summary {
+            base,
+            head,
+            fail_on_regression,
+        } => commands::summary::run(&cli.global, base, head, *fail_on_regression),
         Command::Completions { shell } => {
             let mut cmd = Cli::command();
             clap_complete::generate(*shell, &mut cmd, "bench-site", &mut std::io::stdout());

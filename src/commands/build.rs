@@ -361,5 +361,7 @@ pub fn site_data<'a>(
         archives,
         unreadable,
         content: &project.content,
+        annotations: &project.annotations,
+        fonts: &project.fonts,
     }
 }

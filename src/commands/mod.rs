@@ -6,5 +6,6 @@ pub mod init;
 pub mod pipeline;
 mod project;
 pub mod serve;
+pub mod summary;
 
 pub use project::Project;

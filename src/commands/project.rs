@@ -28,6 +28,8 @@ pub struct Project {
     pub theme: Theme,
     pub tera: tera::Tera,
     pub content: Vec<ContentPage>,
+    /// `content/annotations.toml`: notes on the history pages.
+    pub annotations: Vec<content::annotations::Annotation>,
     pub fonts: crate::figures::Fonts,
     /// Everything but the archive that an archive's outputs depend on.
     pub fingerprint: Fingerprint,
@@ -77,6 +79,8 @@ impl Project {
             .context("compiling the theme's templates")?;
         let content =
             content::load(&global.root.join("content"), &wanted).context("reading content/")?;
+        let annotations = content::annotations::load(&global.root.join("content"))
+            .context("reading content/annotations.toml")?;
         let fonts = crate::figures::Fonts::bundled().context("loading the bundled figure fonts")?;
         let locales_dir = global.root.join("locales");
         let fingerprint = fingerprint(&config, &theme, &content, &wanted, &locales_dir, &results);
@@ -94,6 +98,7 @@ impl Project {
             theme,
             tera,
             content,
+            annotations,
             config,
             results,
             out,

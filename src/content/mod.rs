@@ -11,6 +11,8 @@
 //! Body in **Markdown**.
 //! ```
 
+pub mod annotations;
+
 use pulldown_cmark::{html, Options, Parser};
 use serde::Deserialize;
 use std::collections::BTreeMap;

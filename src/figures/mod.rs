@@ -16,6 +16,7 @@ mod svg;
 use crate::document::text::{msg, Text};
 use crate::i18n::{Locale, Localizer};
 pub use fonts::Fonts;
+pub use plan::history::history as plan_history;
 pub use plan::plan;
 pub use raster::{rasterize, SCALE};
 use thiserror::Error;
@@ -64,6 +65,8 @@ impl FigureSpec {
             "overhead_ratio" => "figure-title-overhead_ratio",
             "throughput" => "figure-title-throughput",
             "relative_multiple" => "figure-title-relative_multiple",
+            "history_share" => "figure-title-history_share",
+            "history_ratio" => "figure-title-history_ratio",
             _ => "figure-title-latency_distribution",
         })
     }

@@ -211,6 +211,7 @@ impl Localizer {
             Text::Seq(parts) => parts.iter().map(|p| self.string(locale, p)).collect(),
             Text::List(items) => self.join(locale, items, &locale.list_separator),
             Text::Clauses(items) => self.join(locale, items, &locale.clause_separator),
+            Text::Link { href, text } => spans::wrap_link(href, &self.string(locale, text)),
             Text::Empty => self
                 .message(locale, "empty-marker", None)
                 .unwrap_or_default(),

@@ -33,6 +33,9 @@ pub fn inline(spans: &Inline) -> String {
             out.push_str(if s.strong { "<strong>" } else { "</strong>" });
             strong = s.strong;
         }
+        if let Some(href) = &s.link {
+            out.push_str(&format!("<a href=\"{}\">", escape(href)));
+        }
         let text = escape(&s.text);
         if s.code {
             out.push_str(&format!("<code>{text}</code>"));
@@ -40,6 +43,9 @@ pub fn inline(spans: &Inline) -> String {
             out.push_str(&format!("<span class=\"data\">{text}</span>"));
         } else {
             out.push_str(&text);
+        }
+        if s.link.is_some() {
+            out.push_str("</a>");
         }
     }
     if strong {
@@ -125,12 +131,14 @@ mod tests {
                 data: true,
                 code: false,
                 strong: false,
+                link: None,
             },
             Span {
                 text: " & ".into(),
                 data: false,
                 code: false,
                 strong: true,
+                link: None,
             },
         ];
         assert_eq!(

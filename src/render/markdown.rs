@@ -21,6 +21,15 @@ pub fn render(doc: &Document, l10n: &Localizer, locale: &Locale) -> String {
     out
 }
 
+/// Blocks without a section around them (the `summary` command's collapsed part).
+pub fn blocks(blocks: &[Block], l10n: &Localizer, locale: &Locale) -> String {
+    let mut out = String::new();
+    for b in blocks {
+        render_block(&mut out, b, l10n, locale);
+    }
+    out
+}
+
 fn render_section(out: &mut String, s: &Section, l10n: &Localizer, locale: &Locale) {
     let level = if s.id == "title" || s.id == "appendix-raw-title" {
         "#"
@@ -147,6 +156,20 @@ fn is_unicode_punct(c: char) -> bool {
 }
 
 fn span(s: &Span, in_cell: bool) -> String {
+    let inner = span_text(s, in_cell);
+    match &s.link {
+        Some(href) => {
+            let label = inner.replace('[', "\\[").replace(']', "\\]");
+            format!(
+                "[{label}]({})",
+                href.replace(' ', "%20").replace(')', "%29")
+            )
+        }
+        None => inner,
+    }
+}
+
+fn span_text(s: &Span, in_cell: bool) -> String {
     if s.code {
         return code(&s.text, in_cell);
     }

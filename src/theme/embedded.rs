@@ -14,6 +14,7 @@ pub const FILES: &[(&str, &[u8])] = theme_files![
     "templates/home.html",
     "templates/version.html",
     "templates/compare.html",
+    "templates/history.html",
     "templates/page.html",
     "templates/404.html",
     "templates/redirect.html",

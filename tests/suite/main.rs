@@ -9,6 +9,7 @@ mod cli_build;
 mod consistency;
 mod deck;
 mod figures;
+mod history;
 mod hostile;
 mod i18n_pseudo;
 mod inputs;

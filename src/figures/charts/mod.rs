@@ -1,6 +1,7 @@
 //! Figures, charts: one drawing function per figure over the shared canvas. Every string drawn
 //! comes from the locale through [`Cx`]; every number from the figure's data.
 
+mod history;
 mod latency;
 mod lines;
 
@@ -84,6 +85,30 @@ pub fn draw(fig: &FigureData, title: &str, cx: &Cx) -> Drawn<String> {
         }
         FigureData::Throughput { .. } => 1,
         FigureData::Latency { panels, .. } => panels.len(),
+        FigureData::History {
+            panels,
+            share,
+            machine_changes,
+            changes,
+            ..
+        } => {
+            if !*share {
+                legend.push(LegendItem::Dashed(cx.m("figure-legend-tie"), REFERENCE));
+            }
+            if !changes.is_empty() {
+                legend.push(LegendItem::Dashed(
+                    cx.m("figure-legend-change"),
+                    history::CHANGE,
+                ));
+            }
+            if !machine_changes.is_empty() {
+                legend.push(LegendItem::Dashed(
+                    cx.m("figure-legend-machine"),
+                    history::MACHINE,
+                ));
+            }
+            panels.len()
+        }
     };
     let layout = canvas::layout(panels, &legend);
     let mut svg = String::new();
@@ -106,6 +131,21 @@ pub fn draw(fig: &FigureData, title: &str, cx: &Cx) -> Drawn<String> {
                 panels,
                 concurrencies,
             } => latency::draw(&root, &areas, cx, panels, concurrencies)?,
+            FigureData::History {
+                share,
+                panels,
+                runs,
+                machine_changes,
+                changes,
+            } => history::draw(
+                &root,
+                &areas,
+                cx,
+                panels,
+                *share,
+                runs,
+                (machine_changes, changes),
+            )?,
         }
         root.present().map_err(|e| e.to_string())?;
     }

@@ -4,6 +4,9 @@
 
 mod compare;
 pub mod corrections;
+mod feed;
+pub mod history;
+mod history_series;
 mod home;
 mod misc;
 mod version;
@@ -47,11 +50,24 @@ pub struct SiteData<'a> {
     pub archives: &'a [ArchiveSummary],
     pub unreadable: &'a [Unreadable],
     pub content: &'a [ContentPage],
+    /// `content/annotations.toml`, for the history pages.
+    pub annotations: &'a [crate::content::annotations::Annotation],
+    /// The figure fonts (history figures are drawn with the site pages).
+    pub fonts: &'a crate::figures::Fonts,
 }
 
 pub type Output = Vec<(String, Vec<u8>)>;
 
 impl SiteData<'_> {
+    /// The history of every series (pure; from the summaries and the annotations).
+    pub fn history(&self) -> crate::history::History {
+        crate::history::history(
+            self.archives,
+            self.annotations,
+            &crate::history::detect::DetectOptions::default(),
+        )
+    }
+
     /// Versions in version order (semver aware, `dev` last), runs by timestamp.
     pub fn versions(&self) -> Vec<Version<'_>> {
         let mut by_slug: std::collections::BTreeMap<&str, Vec<&ArchiveSummary>> =
@@ -99,6 +115,12 @@ impl SiteData<'_> {
                 });
             }
         }
+        let history = format!("{tag}/history/index.html");
+        nav.push(NavItem {
+            href: format!("{root}{history}"),
+            label: self.l10n.label(locale, "history-nav").unwrap_or_default(),
+            current: path == history,
+        });
         let corrections = crate::site::corrections_page(tag);
         nav.push(NavItem {
             href: format!("{root}{corrections}"),
@@ -149,10 +171,14 @@ impl SiteData<'_> {
 /// Every site-wide page.
 pub fn all(site: &SiteData) -> Result<Output, tera::Error> {
     let mut out = Vec::new();
+    let history = site.history();
     for tag in site.locales {
         out.extend(home::home(site, tag)?);
         out.extend(version::versions(site, tag)?);
         out.extend(compare::compares(site, tag)?);
+        out.extend(compare::run_compares(site, tag, &history)?);
+        out.extend(history::pages(site, tag, &history)?);
+        out.push(feed::feed(site, tag, &history));
         out.extend(misc::content_pages(site, tag)?);
         out.extend(corrections::corrections(site, tag)?);
     }
