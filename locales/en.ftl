@@ -828,8 +828,8 @@ history-machine-changed = another machine
 history-value-interval = { $value } ({ $low } to { $high })
 history-metric-share = overhead share of { $subject } at { $concurrency } · { $tier } µs
 history-metric-ratio = { $baseline } ÷ { $subject } at { $concurrency } · { $tier } µs
-history-change-regression = ▼ worse for the framework under test: { $magnitude } ({ $low } to { $high })
-history-change-improvement = ▲ better for the framework under test: { $magnitude } ({ $low } to { $high })
+history-change-regression = worse for the framework under test: { $magnitude } ({ $low } to { $high })
+history-change-improvement = better for the framework under test: { $magnitude } ({ $low } to { $high })
 history-series-title = History: { $series }
 history-series-summary = { COUNT($runs) } { $runs ->
     [one] run
@@ -871,10 +871,7 @@ figure-alt-history-ratio = Line chart of every baseline's ratio to { $subject } 
 
 summary-title = { $product } { $head } against { $base }
 summary-instrument-changed = **Two different instruments:** the machine or the harness differs between the two runs, so a change below may come from the instrument rather than from the code.
-summary-counts = **{ COUNT($significant) } of { COUNT($cells) } { $cells ->
-    [one] cell changed
-   *[other] cells changed
-} significantly** (95% interval excludes no change, q-value below 5%): { COUNT($worse) } worse, { COUNT($better) } better for the framework under test.
+summary-counts = **Significant changes: { COUNT($significant) } of { COUNT($cells) } cells** (95% interval excludes no change, q-value below 5%): { COUNT($worse) } worse, { COUNT($better) } better for the framework under test.
 summary-rest = { COUNT($count) } { $count ->
     [one] cell
    *[other] cells
@@ -886,6 +883,6 @@ summary-col-change = change (95% interval)
 summary-change-relative = { $change } ({ $low } to { $high })
 summary-change-points = { $change } of end-to-end ({ $low } to { $high })
 summary-change-no-interval = { $change } (no interval: too few rounds)
-summary-mark-worse = 🔴 ▼ worse
-summary-mark-better = 🟢 ▲ better
-summary-mark-none = ⚪ · no significant change
+summary-mark-worse = worse
+summary-mark-better = better
+summary-mark-none = no significant change

@@ -55,12 +55,14 @@ fn change(c: &CellChange) -> Text {
     }
 }
 
+/// The verdict: a colour and a shape (symbols, the same in every language) and the word.
 fn mark(c: &CellChange) -> Text {
-    msg(match (c.significant(), c.is_regression()) {
-        (false, _) => "summary-mark-none",
-        (true, true) => "summary-mark-worse",
-        (true, false) => "summary-mark-better",
-    })
+    let (symbols, id) = match (c.significant(), c.is_regression()) {
+        (false, _) => ("⚪ ·", "summary-mark-none"),
+        (true, true) => ("🔴 ▼", "summary-mark-worse"),
+        (true, false) => ("🟢 ▲", "summary-mark-better"),
+    };
+    Text::Seq(vec![data(format!("{symbols} ")), msg(id)])
 }
 
 fn table(cells: &[&CellChange], subject: &str) -> Table {

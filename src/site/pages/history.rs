@@ -89,18 +89,22 @@ fn pct(f: f64, digits: usize) -> Text {
 
 /// "▼ regression, −20.1% (−22.3% to −17.9%)": shape and word, never colour alone.
 pub fn change_text(c: &Change) -> Text {
-    let id = match c.direction {
-        Direction::Regression => "history-change-regression",
-        Direction::Improvement => "history-change-improvement",
+    // The shape is a symbol, the same in every language; the words are the locale's.
+    let (shape, id) = match c.direction {
+        Direction::Regression => ("▼ ", "history-change-regression"),
+        Direction::Improvement => ("▲ ", "history-change-improvement"),
     };
-    msg_with(
-        id,
-        vec![
-            ("magnitude", t(pct(c.step.magnitude, 1))),
-            ("low", t(pct(c.step.interval.0, 1))),
-            ("high", t(pct(c.step.interval.1, 1))),
-        ],
-    )
+    Text::Seq(vec![
+        data(shape),
+        msg_with(
+            id,
+            vec![
+                ("magnitude", t(pct(c.step.magnitude, 1))),
+                ("low", t(pct(c.step.interval.0, 1))),
+                ("high", t(pct(c.step.interval.1, 1))),
+            ],
+        ),
+    ])
 }
 
 fn link(href: String, text: Text) -> Text {
