@@ -131,7 +131,7 @@ impl Localizer {
             if !errors.is_empty() {
                 tracing::debug!("{}: message `{id}`: {errors:?}", locale.tag);
             }
-            return Some(out.into_owned());
+            return Some(locale.style.bind_units(&out));
         }
         None
     }
