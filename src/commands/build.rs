@@ -75,10 +75,6 @@ fn locale_files(
         ),
     ];
     files.extend(figure_files(project, loaded, tag, figures, problems));
-    let figure_links: Vec<(String, String)> = figures
-        .iter()
-        .map(|f| (f.name.to_string(), format!("figures/{tag}-{}.svg", f.name)))
-        .collect();
     let deck = crate::render::deck::render(&crate::render::deck::DeckInput {
         doc: report,
         model: src.model,
@@ -88,7 +84,8 @@ fn locale_files(
         tera: &project.tera,
         display_path: &loaded.display_path,
         raw_archive_href: &raw_href,
-        figures: &figure_links,
+        figures,
+        fonts: Some(&project.fonts),
     })
     .map_err(|e| ArchiveError::Shape {
         path: loaded.path.display().to_string(),

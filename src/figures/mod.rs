@@ -15,6 +15,7 @@ mod svg;
 
 use crate::document::text::{msg, Text};
 use crate::i18n::{Locale, Localizer};
+pub use canvas::Shape;
 pub use fonts::Fonts;
 pub use plan::plan;
 pub use raster::{rasterize, SCALE};
@@ -89,21 +90,33 @@ pub enum FigureError {
     Png { figure: String, message: String },
 }
 
-/// The SVG of one figure in one locale.
+/// The SVG of one figure in one locale, for a report page.
 pub fn draw_svg(
     spec: &FigureSpec,
     l10n: &Localizer,
     locale: &Locale,
     fonts: &Fonts,
 ) -> Result<String, FigureError> {
+    draw_shaped(spec, l10n, locale, fonts, Shape::Page)
+}
+
+/// The SVG of one figure in one locale, drawn for `shape` (a report page or a slide).
+pub fn draw_shaped(
+    spec: &FigureSpec,
+    l10n: &Localizer,
+    locale: &Locale,
+    fonts: &Fonts,
+    shape: Shape,
+) -> Result<String, FigureError> {
     // plotters lays text out with the bundled font whatever faces `fonts` holds (registered once).
     let _ = fonts;
     fonts::register_with_plotters()?;
     let cx = charts::Cx { l10n, locale };
     let title = cx.s(&spec.title());
-    let svg = charts::draw(&spec.data, &title, &cx).map_err(|message| FigureError::Draw {
-        figure: spec.name.to_string(),
-        message,
-    })?;
+    let svg =
+        charts::draw(&spec.data, &title, &cx, shape).map_err(|message| FigureError::Draw {
+            figure: spec.name.to_string(),
+            message,
+        })?;
     Ok(svg::finish(&svg, &locale.tag, &title, &cx.s(&spec.alt)))
 }

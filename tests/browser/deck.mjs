@@ -35,7 +35,7 @@ async function overflow(page) {
     return {
       count: document.querySelectorAll('.slide').length,
       continuations: document.querySelectorAll('.slide.continuation').length,
-      shrunk: document.querySelectorAll('.body.fit-1, .body.fit-2, .body.fit-3').length,
+      shrunk: document.querySelectorAll('.body.fit-1, .body.fit-2, .body.fit-3, .body.fit-4').length,
       rows: document.querySelectorAll('.slide[data-section] tbody tr').length,
       // Content slides per capped section (all but the unfavourable one).
       perSection: [...document.querySelectorAll('.slide-content:not([data-section="unfavourable"])')]

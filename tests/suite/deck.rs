@@ -47,7 +47,19 @@ fn archives(tmp: &Path) -> Vec<(PathBuf, PathBuf)> {
     all
 }
 
+/// The figures the report of `model` has (the deck draws each on a slide of its own).
+fn figure_specs(model: &RunModel) -> Vec<bench_site::figures::FigureSpec> {
+    bench_site::figures::plan(model)
+        .into_iter()
+        .filter_map(|p| match p {
+            bench_site::figures::Planned::Figure(f) => Some(f),
+            bench_site::figures::Planned::Withheld { .. } => None,
+        })
+        .collect()
+}
+
 fn build_all(l10n: &Localizer, tmp: &Path) -> Vec<Built> {
+    let fonts = bench_site::figures::Fonts::bundled().unwrap();
     let theme = Theme::load(None).unwrap();
     let tera = theme.templates().unwrap();
     let mut out = vec![];
@@ -59,6 +71,7 @@ fn build_all(l10n: &Localizer, tmp: &Path) -> Vec<Built> {
             display_path: &a.display_path,
         };
         let doc = document::build(&cx);
+        let figures = figure_specs(&model);
         for tag in LOCALES {
             let locale = l10n.locale(tag).unwrap();
             let input = deck::DeckInput {
@@ -70,7 +83,8 @@ fn build_all(l10n: &Localizer, tmp: &Path) -> Vec<Built> {
                 tera: &tera,
                 display_path: &a.display_path,
                 raw_archive_href: "../../../data/x/y.json",
-                figures: &[],
+                figures: &figures,
+                fonts: Some(&fonts),
             };
             out.push(Built {
                 name: format!("{}-{}", a.group, a.stem),
@@ -328,6 +342,8 @@ fn a_pseudo_locale_changes_every_word_on_the_slides() {
         ("<span class=\"data", "</span>"),
         ("<code", "</code>"),
         ("<span class=\"name\"", "</span>"),
+        // Key names (o, n) are keys, not words of a language.
+        ("<kbd", "</kbd>"),
     ] {
         text = drop_elements(&text, open, close);
     }
@@ -371,6 +387,7 @@ fn deck_in(l10n: &Localizer, tag: &str, archive: &serde_json::Value) -> String {
         display_path: &a.display_path,
         raw_archive_href: "raw.json",
         figures: &[],
+        fonts: None,
     })
     .unwrap()
 }

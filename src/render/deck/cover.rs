@@ -33,6 +33,7 @@ pub fn cover(input: &DeckInput, lx: &Lx) -> Slide {
             vec![("baselines", baselines)],
         )),
         continued: String::new(),
+        ..Slide::default()
     }
 }
 
@@ -190,6 +191,7 @@ pub fn closing(input: &DeckInput, lx: &Lx) -> Slide {
         footer: footer(lx, &data(input.display_path), None, None),
         notes: lx.msg("deck-notes-closing"),
         continued: String::new(),
+        ..Slide::default()
     }
 }
 
@@ -206,7 +208,10 @@ fn links(input: &DeckInput, lx: &Lx) -> String {
         let figs: Vec<String> = input
             .figures
             .iter()
-            .map(|(name, href)| format!("<a href=\"{}\">{}</a>", escape(href), escape(name)))
+            .map(|f| {
+                let href = format!("figures/{}-{}.svg", lx.locale.tag, f.name);
+                format!("<a href=\"{}\">{}</a>", escape(&href), escape(f.name))
+            })
             .collect();
         out.push(format!(
             "<li>{} {}</li>",

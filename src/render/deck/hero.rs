@@ -48,6 +48,7 @@ pub fn slide(input: &DeckInput, lx: &Lx) -> Slide {
         footer: footer(lx, &section, None, None),
         notes: lx.msg("deck-notes-hero-unreadable"),
         continued: String::new(),
+        ..Slide::default()
     };
     let Some((c, tier, s)) = found else {
         // No readable figure: say so in place of the number, never invent one.
