@@ -657,3 +657,9 @@ deck-notes-bars-missing = { $missing ->
    *[other] { COUNT($missing) } cells have
 } no bar; the legend says why.
 deck-notes-figure-data = The numbers behind the chart are in "{ $section }" of the full report.
+
+## Site and print page
+
+site-print-headline = Headline results
+site-print-page-ref = p. { $page }
+site-print-columns = Columns { $from } to { $to } of { $count }, after the columns that name the row:

@@ -632,3 +632,9 @@ deck-notes-bars-longest = 最长的条形：{ $scheme } 在执行体档位 { $ti
 deck-notes-bars-subject-best = 本页没有条形越过持平线：每个档位上被测框架的数值都最好。
 deck-notes-bars-missing = { COUNT($missing) } 个格没有条形；图例说明了原因。
 deck-notes-figure-data = 图中数字见全文的「{ $section }」一章。
+
+## 站点与打印版
+
+site-print-headline = 主要结果
+site-print-page-ref = 第 { $page } 页
+site-print-columns = 第 { $from } 至 { $to } 列（共 { $count } 列），前面是标明该行的列：

@@ -107,6 +107,7 @@ fn locale_files(
             locale,
             frame: &frame,
             raw_archive_href: &raw_href,
+            model: src.model,
         };
         let html = if print {
             report_page::render_print(&project.tera, &page)

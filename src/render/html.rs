@@ -60,12 +60,13 @@ pub fn plain(l10n: &Localizer, locale: &Locale, t: &Text) -> String {
 /// A table. Every cell carries its column's header as `data-label`, so that a table too wide
 /// for the screen can be shown as one card per row (`site.js` marks it `stacked`; on phones the
 /// stylesheet stacks it without JavaScript too): every column stays readable and nothing
-/// scrolls sideways. Tables of one or two columns always fit and are never stacked.
+/// scrolls sideways. A two-column table (item and value) stacks as a title and its value,
+/// without the labels.
 pub fn table(l10n: &Localizer, locale: &Locale, t: &Table) -> String {
     let class = if t.header.len() > 2 {
         "table-wrap stackable"
     } else {
-        "table-wrap"
+        "table-wrap stackable pairs"
     };
     let mut out = format!("<div class=\"{class}\" tabindex=\"0\"><table>\n<thead><tr>");
     let labels: Vec<String> = t.header.iter().map(|h| plain(l10n, locale, h)).collect();

@@ -6,3 +6,4 @@ pub mod html;
 pub mod importance;
 pub mod markdown;
 pub mod report_page;
+pub mod run_facts;

@@ -20,6 +20,7 @@ pub const FILES: &[(&str, &[u8])] = theme_files![
     "static/assets/site.css",
     "static/assets/print.css",
     "static/assets/site.js",
+    "static/assets/print.js",
     "templates/deck.html",
     "deck/deck.css",
     "deck/deck.js",

@@ -232,7 +232,11 @@ fn list(lx: &Lx, items: &[Text]) -> String {
 /// cell carries its column's header as `data-label`, for the stacked (phone) view, where a
 /// row becomes a card of "column: value" lines.
 fn table(lx: &Lx, t: &Table, from: usize, to: usize) -> String {
-    let wide = if t.header.len() > 2 { " stackable" } else { "" };
+    let wide = if t.header.len() > 2 {
+        " stackable"
+    } else {
+        " stackable pairs"
+    };
     let mut out = format!("<table class=\"split{wide}\"><thead><tr>");
     for h in &t.header {
         out.push_str(&format!("<th scope=\"col\">{}</th>", lx.html(h)));
