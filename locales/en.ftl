@@ -663,3 +663,10 @@ deck-notes-figure-data = The numbers behind the chart are in "{ $section }" of t
 site-print-headline = Headline results
 site-print-page-ref = p. { $page }
 site-print-columns = Columns { $from } to { $to } of { $count }, after the columns that name the row:
+site-run-units = { $units ->
+    [one] { COUNT($units) } unit
+   *[other] { COUNT($units) } units
+}, { COUNT($failed) } failed
+site-trend-chart-title = Overhead share of { $subject } by version, at concurrency { $concurrency } and body tier { $tier } µs (lower is better)
+site-trend-chart-axis = overhead share, lower is better
+site-trend-chart-versions = version (oldest to newest)
