@@ -9,6 +9,7 @@ mod cli_build;
 mod deck;
 mod figures;
 mod i18n_pseudo;
+mod pages;
 mod real_archives;
 mod site;
 mod snapshots;

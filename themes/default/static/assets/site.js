@@ -7,15 +7,17 @@
 (function () {
   'use strict';
   document.documentElement.classList.add('js');
+  // All tables are measured before any is changed, so the page is laid out twice in all,
+  // not once per table.
   function fit() {
-    var wraps = document.querySelectorAll('.table-wrap.stackable');
-    Array.prototype.forEach.call(wraps, function (w) { w.classList.remove('stacked'); });
-    Array.prototype.forEach.call(wraps, function (w) {
+    var wraps = Array.prototype.slice.call(document.querySelectorAll('.table-wrap.stackable'));
+    wraps.forEach(function (w) { w.classList.remove('stacked'); });
+    var wide = wraps.map(function (w) {
       var t = w.querySelector('table');
-      // A collapsed <details> has no layout: leave it until it opens.
-      if (!t || !w.clientWidth) return;
-      if (t.scrollWidth > w.clientWidth + 1) w.classList.add('stacked');
+      // A collapsed <details> has no layout: it is measured when it opens.
+      return !!t && w.clientWidth > 0 && t.scrollWidth > w.clientWidth + 1;
     });
+    wraps.forEach(function (w, i) { if (wide[i]) w.classList.add('stacked'); });
   }
   var pending = null;
   function later() {
