@@ -150,7 +150,7 @@ pub fn slides(input: &DeckInput, lx: &Lx, section: &Section) -> Vec<Slide> {
                 title: lx.html(&title),
                 body: body(lx, &d, chunk, axis),
                 footer: footer(lx, &section.title, Some(c), None),
-                notes: sentences(lx, &notes(&d, chunk, c)),
+                notes: sentences(lx, &notes(&d, section, chunk, c)),
                 continued: lx.plain(&continued(&title)),
                 ..Slide::default()
             }
@@ -160,11 +160,12 @@ pub fn slides(input: &DeckInput, lx: &Lx, section: &Section) -> Vec<Slide> {
 
 /// What to say about one bar slide: its scope, its longest bar (or that the subject leads
 /// everywhere on it), and how many cells have no bar.
-fn notes(d: &Dim, groups: &[Group], c: i64) -> Vec<Text> {
+fn notes(d: &Dim, section: &Section, groups: &[Group], c: i64) -> Vec<Text> {
     let tiers: Vec<Text> = groups.iter().map(|g| value(Value::Tier(g.tier))).collect();
     let mut out = vec![msg_with(
         "deck-notes-bars-scope",
         vec![
+            ("section", t(section.title.clone())),
             ("concurrency", t(value(Value::Count(c)))),
             ("tiers", t(Text::List(tiers))),
         ],
