@@ -63,10 +63,12 @@ pub fn plain(l10n: &Localizer, locale: &Locale, t: &Text) -> String {
 /// scrolls sideways. A two-column table (item and value) stacks as a title and its value,
 /// without the labels.
 pub fn table(l10n: &Localizer, locale: &Locale, t: &Table) -> String {
-    let class = if t.header.len() > 2 {
-        "table-wrap stackable"
-    } else {
-        "table-wrap stackable pairs"
+    // Tables of ten or more columns (the appendix) set a size smaller, so that they still
+    // fit a desktop's column as tables.
+    let class = match t.header.len() {
+        0..=2 => "table-wrap stackable pairs",
+        3..=9 => "table-wrap stackable",
+        _ => "table-wrap stackable dense",
     };
     let mut out = format!("<div class=\"{class}\" tabindex=\"0\"><table>\n<thead><tr>");
     let labels: Vec<String> = t.header.iter().map(|h| plain(l10n, locale, h)).collect();

@@ -109,13 +109,12 @@ function staying(file) {
   return { url: pathToFileURL(copy).href, done() { unlinkSync(copy); } };
 }
 
-const timing = process.env.PAGES_TIMING ? [] : null;
-async function checkPage(context, site, file, width) {
-  const t0 = Date.now();
+// One page at every width: loaded once, then resized (as a window or a turning phone would
+// be), since a report page takes seconds to load and its layout follows the width anyway.
+async function checkPage(context, site, file) {
   const rel = relative(site.dir, file);
-  const where = `${site.name}/${rel} @${width}px`;
   const page = await context.newPage();
-  await page.setViewportSize({ width, height: 900 });
+  await page.setViewportSize({ width: cfg.widths[0], height: 900 });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()}`));
@@ -123,29 +122,34 @@ async function checkPage(context, site, file, width) {
   await page.goto(target.url, { waitUntil: 'load' });
   const deck = rel.endsWith('deck.html');
   if (deck) await page.waitForFunction(() => document.documentElement.dataset.deckReady);
-  await loadImages(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  if (overflow > 0) { summary.overflows += 1; fail(`${where}: the page scrolls sideways by ${overflow} px`); }
-  const scopes = deck ? ['.slide'] : [':root'];
-  const overlaps = await page.evaluate(overlapsIn, scopes);
-  summary.overlaps += overlaps.length;
-  overlaps.slice(0, 5).forEach((o) => fail(`${where}: text overlaps: ${o}`));
-  if (deck) {
-    const phone = await page.evaluate(() => ({
-      stacked: document.documentElement.classList.contains('stacked'),
-      font: Math.min(...[...document.querySelectorAll('.slide .body')].map((b) => parseFloat(getComputedStyle(b).fontSize) * (parseFloat(getComputedStyle(b.firstElementChild || b).zoom) || 1))),
-      scale: parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--scale')) || 1,
-    }));
-    // The body type as the reader sees it: its size times the slide's scale.
-    const seen = phone.stacked ? phone.font : phone.font * phone.scale;
-    if (seen < 10) fail(`${where}: slide text is ${seen.toFixed(1)} px on screen`);
+  for (const width of cfg.widths) {
+    const t0 = Date.now();
+    const where = `${site.name}/${rel} @${width}px`;
+    await page.setViewportSize({ width, height: 900 });
+    await loadImages(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) { summary.overflows += 1; fail(`${where}: the page scrolls sideways by ${overflow} px`); }
+    const scopes = deck ? ['.slide'] : [':root'];
+    const overlaps = await page.evaluate(overlapsIn, scopes);
+    summary.overlaps += overlaps.length;
+    overlaps.slice(0, 5).forEach((o) => fail(`${where}: text overlaps: ${o}`));
+    if (deck) {
+      const phone = await page.evaluate(() => ({
+        stacked: document.documentElement.classList.contains('stacked'),
+        font: Math.min(...[...document.querySelectorAll('.slide .body')].map((b) => parseFloat(getComputedStyle(b).fontSize) * (parseFloat(getComputedStyle(b.firstElementChild || b).zoom) || 1))),
+        scale: parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--scale')) || 1,
+      }));
+      // The body type as the reader sees it: its size times the slide's scale.
+      const seen = phone.stacked ? phone.font : phone.font * phone.scale;
+      if (seen < 10) fail(`${where}: slide text is ${seen.toFixed(1)} px on screen`);
+    }
+    await shot(page, join(cfg.shots, site.name, `${rel.replace(/[\/]/g, '_')}-${width}.png`), width, deck);
+    summary.checks += 1;
+    if (timing) timing.push([Date.now() - t0, where]);
   }
-  errors.forEach((e) => fail(`${where}: ${e}`));
-  await shot(page, join(cfg.shots, site.name, `${rel.replace(/[\/]/g, '_')}-${width}.png`), width, deck);
-  summary.checks += 1;
+  errors.forEach((e) => fail(`${site.name}/${rel}: ${e}`));
   await page.close();
   target.done();
-  if (timing) timing.push([Date.now() - t0, where]);
 }
 
 async function checkSvg(context, site, file) {
@@ -157,6 +161,8 @@ async function checkSvg(context, site, file) {
   summary.svgs += 1;
   await page.close();
 }
+
+const timing = process.env.PAGES_TIMING ? [] : null;
 
 // A few pages at a time: most of a check is waiting for the browser.
 async function pool(jobs, n) {
@@ -178,7 +184,7 @@ for (const site of cfg.sites) {
   summary.pages += pages.length;
   for (const file of pages) {
     const where = `${site.name}/${relative(site.dir, file)}`;
-    for (const width of cfg.widths) jobs.push(guard(`${where} @${width}px`, () => checkPage(context, site, file, width)));
+    jobs.push(guard(where, () => checkPage(context, site, file)));
     if (file.endsWith('deck.html')) {
       const index = join(file, '..', 'index.html');
       decks.push(guard(where, () => deckChecks(context, where, pathToFileURL(file).href, pathToFileURL(index).href)));
