@@ -116,9 +116,25 @@ pub fn condense(input: &DeckInput, section: &Section, cap: usize) -> Condensed {
         chosen
     };
     let total = all.len();
-    // The largest prefix of the order that fits (at least one item, even if it does not).
-    let mut k = total;
-    while k > 1 && !fits(&keep(&section.blocks, &choose(k))) {
+    let fits_k = |k: usize| fits(&keep(&section.blocks, &choose(k)));
+    // The largest prefix of the order that fits (at least one item, even if it does not):
+    // a binary search (more items never take less room), then a step down should a heading
+    // that comes with an item break that rule.
+    let mut k = if fits_k(total) {
+        total
+    } else {
+        let (mut lo, mut hi) = (1, total);
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2;
+            if fits_k(mid) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        lo
+    };
+    while k > 1 && !fits_k(k) {
         k -= 1;
     }
     let chosen = choose(k);
