@@ -246,7 +246,7 @@ fn trend(site: &SiteData, tag: &str, versions: &[Version]) -> Option<String> {
     let mut out = String::from("<div class=\"trend\">");
     out.push_str(&chart);
     out.push_str(
-        "<div class=\"table-wrap\" tabindex=\"0\"><table><thead><tr><th scope=\"col\"></th>",
+        "<div class=\"table-wrap stackable\" tabindex=\"0\"><table><thead><tr><th scope=\"col\"></th>",
     );
     for v in versions {
         out.push_str(&format!(
@@ -256,9 +256,15 @@ fn trend(site: &SiteData, tag: &str, versions: &[Version]) -> Option<String> {
     }
     out.push_str("</tr></thead><tbody>");
     for (label, vals) in rows {
-        out.push_str(&format!("<tr><th scope=\"row\">{label}</th>"));
-        for v in vals {
-            out.push_str(&format!("<td>{v}</td>"));
+        out.push_str(&format!(
+            "<tr><th scope=\"row\" data-label=\"\">{label}</th>"
+        ));
+        // Each value carries its version, for the card layout of a narrow screen.
+        for (v, version) in vals.iter().zip(versions) {
+            out.push_str(&format!(
+                "<td data-label=\"{}\">{v}</td>",
+                html::escape(version.label())
+            ));
         }
         out.push_str("</tr>");
     }

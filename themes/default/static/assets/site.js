@@ -2,8 +2,10 @@
 // without this file.
 //
 // Wide tables: a table wider than its column is shown as one card per row (class `stacked`,
-// laid out by site.css) instead of scrolling sideways with its key columns out of sight. The
-// check runs from the real layout, again whenever the window changes size.
+// laid out by site.css) instead of scrolling sideways with its key columns out of sight; so is
+// a table of four or more columns in a column narrower than 40rem (a phone), where it would
+// fit only by squeezing its columns to a word or a character each (Chinese text wraps
+// anywhere). The check runs from the real layout, again whenever the window changes size.
 (function () {
   'use strict';
   document.documentElement.classList.add('js');
@@ -12,10 +14,13 @@
   function fit() {
     var wraps = Array.prototype.slice.call(document.querySelectorAll('.table-wrap.stackable'));
     wraps.forEach(function (w) { w.classList.remove('stacked'); });
+    var narrow = 40 * parseFloat(getComputedStyle(document.documentElement).fontSize);
     var wide = wraps.map(function (w) {
       var t = w.querySelector('table');
       // A collapsed <details> has no layout: it is measured when it opens.
-      return !!t && w.clientWidth > 0 && t.scrollWidth > w.clientWidth + 1;
+      if (!t || !w.clientWidth) return false;
+      var columns = t.tHead ? t.tHead.rows[0].cells.length : 0;
+      return t.scrollWidth > w.clientWidth + 1 || (w.clientWidth < narrow && columns >= 4);
     });
     wraps.forEach(function (w, i) { if (wide[i]) w.classList.add('stacked'); });
   }
