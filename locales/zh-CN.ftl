@@ -499,12 +499,9 @@ deck-source = 数据：{ $section }
 deck-source-concurrency = 并发度 { $concurrency }
 deck-source-tier = 执行体档位 { $tier } 微秒
 deck-source-separator = {" · "}
-deck-notes-content = { $section }：本章第 { $index } 页，共 { $count } 页。页上的每个数值都能在全文同名章节里逐字找到。
 deck-pointer-title = 本章其余内容在全文里
-deck-pointer-body = 为了「一页一个结论」，幻灯片只放了「{ $section }」的前 { $shown } 页；其余 { $rest } 页的逐行数值与说明都在 HTML 全文和 report.md 里，逐字可核。
 deck-pointer-link = 在全文中打开「{ $section }」
 deck-pointer-markdown = report.md（Markdown 版）
-deck-notes-pointer = 本章在全文里继续。请打开链接，而不是把余下 { $rest } 页的明细念出来。
 deck-cover-title = { $has_version ->
     [yes] { $subject } { $version }
    *[other] { $subject }
@@ -539,7 +536,6 @@ deck-bars-nonpositive = 标为「无条形」的格数值为零或负（或被�
 deck-bars-mark-withheld = 无数字
 deck-bars-mark-nonpositive = 无条形
 deck-bars-tier = 执行体档位 { $tier } 微秒
-deck-notes-bars = 这些条形只在并发度 { $concurrency } 下把各方案与被测框架对比；其后的表格覆盖全部并发度。没有条形的格：{ COUNT($missing) } 个。
 deck-hero-title = 被测框架的自身开销
 deck-hero-caption = { $subject } 在并发度 { $concurrency } 下每个所测档位的框架自身开销占比：取开销可读的最低并发度。
 deck-hero-tier = { $tier } 微秒
@@ -563,8 +559,8 @@ deck-summary-card-all = 全部档位（并发度 · 执行体档位）：
 deck-notes-summary = 先讲输掉的部分：{ COUNT($count) } 个档位，涉及 { COUNT($baselines) } 个对照方案。其后的页逐条列出，不设上限。
 deck-ui-previous = 上一页
 deck-ui-next = 下一页
-deck-ui-overview = 总览（o）
-deck-ui-notes = 讲稿（n）
+deck-ui-overview = 总览
+deck-ui-notes = 讲稿
 deck-ui-counter = { $current } / { $total }
 deck-ui-help = 方向键、空格、Page Up/Down、Home、End：翻页 · o：总览 · n：讲稿 · 点击任一页打开它
 deck-ui-notes-heading = 讲稿
@@ -840,3 +836,50 @@ summary-change-no-interval = { $change }（无区间：轮数太少）
 summary-mark-worse = 变差
 summary-mark-better = 变好
 summary-mark-none = 无显著变化
+
+### ---------------------------------------------------------------------------------------
+### Issue 13（评审级的幻灯片、页面与打印版）：一并新增的消息。
+### ---------------------------------------------------------------------------------------
+
+## 幻灯片：有上限的章节放哪些内容，以及逐页写出的讲稿
+
+deck-pointer-chosen-body = 为了「一页一个结论」，幻灯片只放了「{ $section }」{ $total } 行/句中最重要的 { $shown } 条：每一个比被测框架快的对照方案、被测框架自身的各行，以及差距最大的档位。其余 { $rest } 条都在 HTML 全文和 report.md 里。
+deck-notes-pointer-chosen = 「{ $section }」的幻灯片放了 { $total } 行/句中最重要的 { $shown } 条。其余 { $rest } 条请打开链接查看，不要逐条念出来。
+deck-notes-sentence-separator = {""}
+deck-notes-slide = { $section }，本章第 { $index } 页，共 { $count } 页：{ $items } 行/句，每个数值都与全文一致。
+deck-notes-winners = 本页点到的对照方案中，这些在此处比被测框架快：{ $names }。
+deck-notes-worst = 要说出的最大差距：{ $baseline } 在并发度 { $concurrency }、执行体 { $tier } 微秒时快 { $gap }。
+deck-notes-multiple = 本页最大的倍数：{ $multiple }。
+deck-notes-left-out = 幻灯片只放了本章 { $total } 行/句中的 { $shown } 条；下一页的指引页链接到其余内容。
+deck-notes-part = 第 { $index } 部分，共 { $count } 部分。
+deck-notes-caveat-environment = 注意：本幻灯片中的每个数字只对这台机器（它的 CPU、核数与解释器）成立。
+deck-notes-caveat-workload = 注意：负载是替身而非真实录制的轨迹；结论只对这类执行体成立。
+deck-notes-caveat-methodology = 注意：执行体时间在同一次运行内测得，不做跨运行的相减。
+deck-notes-caveat-conclusions = 注意：单个档位上的一个倍数不能决定选型；要说清哪种方案适合哪种执行体时长。
+deck-notes-caveat-latency = 注意：绝对时间只对这台机器、这次运行成立；跨运行请比较倍数，而不是时间。
+deck-notes-caveat-overhead = 注意：空格是被扣下的数字，不是零；表格写明了扣下的原因。
+deck-notes-caveat-throughput = 注意：这是每秒实际完成的任务数（1 / 端到端中位数）；存档中保存的值多算了并发度倍。
+deck-notes-caveat-attribution = 注意：各段时间来自运行内插桩；它说明时间花在哪里，而不是该选哪种方案。
+deck-notes-caveat-semantics = 注意：调度语义的差别可以解释差距，但不能抹掉差距。
+deck-notes-caveat-native-line = 注意：原生基线是方案比较之外的参照点。
+deck-notes-caveat-favourable = 注意：只有超出该档位噪声带宽的领先才算数，且只在这一次运行中。
+deck-notes-caveat-unfavourable = 注意：这些不利数据从不删减；请照实念出。
+deck-notes-caveat-no-winner = 注意：在带宽之内两者无法区分；这是分不出胜负，不是赢。
+deck-notes-caveat-caveats = 注意：这些局限适用于幻灯片中的每一个数字，不只是这一页。
+deck-notes-caveat-byo-baseline = 注意：新的对照方案只有在同一测试框架、同一台机器上运行才可比。
+deck-notes-caveat-self-check = 注意：如果自检未通过，本幻灯片中的任何数字都不应被引用。
+deck-notes-bars-scope = { $section }：这些条形只显示并发度 { $concurrency } 下执行体档位 { $tiers } 微秒的结果；其后的表格覆盖全部并发度。
+deck-notes-bars-longest = 最长的条形：{ $scheme } 在执行体档位 { $tier } 微秒，是被测框架的 { $multiple }（它测得 { $value }，被测框架 { $subject_value }）。
+deck-notes-bars-subject-best = 本页没有条形越过持平线：每个档位上被测框架的数值都最好。
+deck-notes-bars-missing = { COUNT($missing) } 个格没有条形；图例说明了原因。
+deck-notes-figure-data = 图中数字见全文的「{ $section }」一章。
+
+## 站点与打印版
+
+site-print-headline = 主要结果
+site-print-page-ref = 第 { $page } 页
+site-print-columns = 第 { $from } 至 { $to } 列（共 { $count } 列），前面是标明该行的列：
+site-run-units = { COUNT($units) } 个单元，{ COUNT($failed) } 个失败
+site-trend-chart-title = { $subject } 各版本的框架自身开销占比（并发度 { $concurrency }、执行体档位 { $tier } 微秒；越低越好）
+site-trend-chart-axis = 开销占比，越低越好
+site-trend-chart-versions = 版本（由旧到新）

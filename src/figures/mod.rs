@@ -15,6 +15,7 @@ mod svg;
 
 use crate::document::text::{msg, Text};
 use crate::i18n::{Locale, Localizer};
+pub use canvas::Shape;
 pub use fonts::Fonts;
 pub use plan::history::history as plan_history;
 pub use plan::plan;
@@ -92,7 +93,7 @@ pub enum FigureError {
     Png { figure: String, message: String },
 }
 
-/// The SVG of one figure in one locale.
+/// The SVG of one figure in one locale, for a report page.
 pub fn draw_svg(
     spec: &FigureSpec,
     l10n: &Localizer,
@@ -100,6 +101,17 @@ pub fn draw_svg(
     fonts: &Fonts,
 ) -> Result<String, FigureError> {
     draw_svg_reporting(spec, l10n, locale, fonts).map(|(svg, _)| svg)
+}
+
+/// The SVG of one figure in one locale, drawn for `shape` (a report page or a slide).
+pub fn draw_shaped(
+    spec: &FigureSpec,
+    l10n: &Localizer,
+    locale: &Locale,
+    fonts: &Fonts,
+    shape: Shape,
+) -> Result<String, FigureError> {
+    draw_reporting(spec, l10n, locale, fonts, shape).map(|(svg, _)| svg)
 }
 
 /// The SVG of one figure in one locale, and a [`FigureError::MissingGlyph`] for every character
@@ -111,6 +123,16 @@ pub fn draw_svg_reporting(
     locale: &Locale,
     fonts: &Fonts,
 ) -> Result<(String, Vec<FigureError>), FigureError> {
+    draw_reporting(spec, l10n, locale, fonts, Shape::Page)
+}
+
+fn draw_reporting(
+    spec: &FigureSpec,
+    l10n: &Localizer,
+    locale: &Locale,
+    fonts: &Fonts,
+    shape: Shape,
+) -> Result<(String, Vec<FigureError>), FigureError> {
     // plotters lays text out with the bundled font whatever faces `fonts` holds (registered once).
     fonts::register_with_plotters()?;
     let cx = charts::Cx {
@@ -120,10 +142,11 @@ pub fn draw_svg_reporting(
         substituted: Default::default(),
     };
     let title = cx.s(&spec.title());
-    let svg = charts::draw(&spec.data, &title, &cx).map_err(|message| FigureError::Draw {
-        figure: spec.name.to_string(),
-        message,
-    })?;
+    let svg =
+        charts::draw(&spec.data, &title, &cx, shape).map_err(|message| FigureError::Draw {
+            figure: spec.name.to_string(),
+            message,
+        })?;
     let svg = svg::finish(&svg, &locale.tag, &title, &cx.s(&spec.alt));
     let mut seen = std::collections::BTreeSet::new();
     let warnings = cx

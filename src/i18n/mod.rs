@@ -171,7 +171,7 @@ impl Localizer {
                 .map(|e| e.to_string())
                 .collect();
             if errors.is_empty() {
-                return Some(out.into_owned());
+                return Some(locale.style.bind_units(&out));
             }
             if let Ok(mut record) = self.resolution_errors.lock() {
                 record.insert((
@@ -180,7 +180,7 @@ impl Localizer {
                     errors.join("; "),
                 ));
             }
-            first.get_or_insert_with(|| out.into_owned());
+            first.get_or_insert_with(|| locale.style.bind_units(&out));
         }
         first
     }

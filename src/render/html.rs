@@ -64,9 +64,21 @@ pub fn plain(l10n: &Localizer, locale: &Locale, t: &Text) -> String {
     escape(&l10n.plain(locale, t))
 }
 
-/// A table; numeric-looking columns are right-aligned by the stylesheet via `data-num`.
+/// A table. Every cell carries its column's header as `data-label`, so that a table too wide
+/// for the screen can be shown as one card per row (`site.js` marks it `stacked`; on phones the
+/// stylesheet stacks it without JavaScript too): every column stays readable and nothing
+/// scrolls sideways. A two-column table (item and value) stacks as a title and its value,
+/// without the labels.
 pub fn table(l10n: &Localizer, locale: &Locale, t: &Table) -> String {
-    let mut out = String::from("<div class=\"table-wrap\" tabindex=\"0\"><table>\n<thead><tr>");
+    // Tables of ten or more columns (the appendix) set a size smaller, so that they still
+    // fit a desktop's column as tables.
+    let class = match t.header.len() {
+        0..=2 => "table-wrap stackable pairs",
+        3..=9 => "table-wrap stackable",
+        _ => "table-wrap stackable dense",
+    };
+    let mut out = format!("<div class=\"{class}\" tabindex=\"0\"><table>\n<thead><tr>");
+    let labels: Vec<String> = t.header.iter().map(|h| plain(l10n, locale, h)).collect();
     for h in &t.header {
         out.push_str(&format!("<th scope=\"col\">{}</th>", text(l10n, locale, h)));
     }
@@ -75,9 +87,13 @@ pub fn table(l10n: &Localizer, locale: &Locale, t: &Table) -> String {
         out.push_str("<tr>");
         for (i, cell) in row.iter().enumerate() {
             let html = text(l10n, locale, cell);
-            let tag = if i == 0 { "th scope=\"row\"" } else { "td" };
-            let close = if i == 0 { "th" } else { "td" };
-            out.push_str(&format!("<{tag}>{html}</{close}>"));
+            let label = labels.get(i).map(String::as_str).unwrap_or_default();
+            let (open, close) = if i == 0 {
+                ("th scope=\"row\"", "th")
+            } else {
+                ("td", "td")
+            };
+            out.push_str(&format!("<{open} data-label=\"{label}\">{html}</{close}>"));
         }
         out.push_str("</tr>\n");
     }

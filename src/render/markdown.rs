@@ -37,7 +37,13 @@ fn render_section(out: &mut String, s: &Section, l10n: &Localizer, locale: &Loca
         "##"
     };
     let title = inline(&l10n.inline(locale, &s.title), false);
-    out.push_str(&format!("{level} {title}\n\n"));
+    // GitHub makes heading anchors from the localized text, so `#latency` would work in no
+    // locale: every section carries its stable id as an anchor of its own (GitHub prefixes
+    // it with `user-content-` and still resolves `#latency` to it).
+    out.push_str(&format!(
+        "{level} <a id=\"{}\"></a>{title}\n\n",
+        crate::render::html::escape(s.id)
+    ));
     let mut previous_note = false;
     for block in &s.blocks {
         let note = matches!(block, Block::Note(_));

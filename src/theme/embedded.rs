@@ -20,6 +20,8 @@ pub const FILES: &[(&str, &[u8])] = theme_files![
     "templates/redirect.html",
     "static/assets/site.css",
     "static/assets/print.css",
+    "static/assets/site.js",
+    "static/assets/print.js",
     "templates/deck.html",
     "deck/deck.css",
     "deck/deck.js",

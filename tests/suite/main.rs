@@ -14,6 +14,7 @@ mod hostile;
 mod i18n_pseudo;
 mod inputs;
 mod output_safety;
+mod pages;
 mod real_archives;
 mod site;
 mod snapshots;

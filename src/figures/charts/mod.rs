@@ -68,7 +68,7 @@ impl Cx<'_> {
 }
 
 /// Draws `fig` into a fresh SVG string of the canvas width and the height its panels need.
-pub fn draw(fig: &FigureData, title: &str, cx: &Cx) -> Drawn<String> {
+pub fn draw(fig: &FigureData, title: &str, cx: &Cx, shape: canvas::Shape) -> Drawn<String> {
     let mut legend = cx.legend(fig);
     let panels = match fig {
         FigureData::Overhead { panels, threshold } => {
@@ -110,11 +110,11 @@ pub fn draw(fig: &FigureData, title: &str, cx: &Cx) -> Drawn<String> {
             panels.len()
         }
     };
-    let layout = canvas::layout(panels, &legend);
+    let layout = canvas::layout(panels, &legend, shape);
     let mut svg = String::new();
     {
         let root: Root =
-            plotters::prelude::SVGBackend::with_string(&mut svg, (canvas::WIDTH, layout.height))
+            plotters::prelude::SVGBackend::with_string(&mut svg, (layout.width, layout.height))
                 .into_drawing_area();
         let areas = canvas::frame(&root, &layout, title, &legend)?;
         match fig {

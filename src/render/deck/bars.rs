@@ -4,9 +4,10 @@
 //! is the same quantity measured (overhead: the share, never seconds). Cells without a bar say
 //! why instead of vanishing.
 
+use super::notes::sentences;
 use super::slides::{continued, footer};
 use super::{DeckInput, Lx, Slide};
-use crate::document::text::{msg_with, n, t, value, Text, Value};
+use crate::document::text::{data, msg, msg_with, n, t, value, Text, Value};
 use crate::document::Section;
 use crate::model::{RunModel, UnitModel};
 
@@ -125,7 +126,6 @@ pub fn slides(input: &DeckInput, lx: &Lx, section: &Section) -> Vec<Slide> {
     let per_column = ((COLUMN_HEIGHT / (GROUP_HEAD + widest * BAR_ROW)).floor() as usize).max(1);
     let all: Vec<&Bar> = groups.iter().flat_map(|g| &g.bars).collect();
     let axis = axis_max(all.iter().filter_map(|b| b.multiple));
-    let missing = all.iter().filter(|b| b.multiple.is_none()).count();
     let title = msg_with(d.title, vec![("concurrency", t(value(Value::Count(c))))]);
     let chunks: Vec<&[Group]> = groups.chunks(per_column * 2).collect();
     chunks
@@ -137,13 +137,6 @@ pub fn slides(input: &DeckInput, lx: &Lx, section: &Section) -> Vec<Slide> {
             } else {
                 continued(&title)
             };
-            let notes = msg_with(
-                "deck-notes-bars",
-                vec![
-                    ("concurrency", t(value(Value::Count(c)))),
-                    ("missing", n(missing as f64)),
-                ],
-            );
             Slide {
                 kind: "bars",
                 section: section.id,
@@ -151,11 +144,62 @@ pub fn slides(input: &DeckInput, lx: &Lx, section: &Section) -> Vec<Slide> {
                 title: lx.html(&title),
                 body: body(lx, &d, chunk, axis),
                 footer: footer(lx, &section.title, Some(c), None),
-                notes: lx.html(&notes),
+                notes: sentences(lx, &notes(&d, section, chunk, c)),
                 continued: lx.plain(&continued(&title)),
+                ..Slide::default()
             }
         })
         .collect()
+}
+
+/// What to say about one bar slide: its scope, its longest bar (or that the subject leads
+/// everywhere on it), and how many cells have no bar.
+fn notes(d: &Dim, section: &Section, groups: &[Group], c: i64) -> Vec<Text> {
+    let tiers: Vec<Text> = groups.iter().map(|g| value(Value::Tier(g.tier))).collect();
+    let mut out = vec![msg_with(
+        "deck-notes-bars-scope",
+        vec![
+            ("section", t(section.title.clone())),
+            ("concurrency", t(value(Value::Count(c)))),
+            ("tiers", t(Text::List(tiers))),
+        ],
+    )];
+    let longest = groups
+        .iter()
+        .flat_map(|g| g.bars.iter().map(move |b| (g, b)))
+        .filter(|(_, b)| !b.subject)
+        .filter_map(|(g, b)| Some((g, b, b.multiple?)))
+        .max_by(|a, b| a.2.total_cmp(&b.2));
+    match longest {
+        Some((g, b, x)) if x > 1.0 => {
+            let subject = g.bars.iter().find(|b| b.subject).and_then(|b| b.value);
+            let label = |v: Option<f64>| v.map_or(Text::Empty, |v| value((d.label)(v)));
+            out.push(msg_with(
+                "deck-notes-bars-longest",
+                vec![
+                    ("scheme", t(data(b.scheme.clone()))),
+                    ("tier", t(value(Value::Tier(g.tier)))),
+                    ("multiple", t(value(Value::Multiple(x)))),
+                    ("value", t(label(b.value))),
+                    ("subject_value", t(label(subject))),
+                ],
+            ));
+        }
+        Some(_) => out.push(msg("deck-notes-bars-subject-best")),
+        None => {}
+    }
+    let missing = groups
+        .iter()
+        .flat_map(|g| &g.bars)
+        .filter(|b| b.multiple.is_none())
+        .count();
+    if missing > 0 {
+        out.push(msg_with(
+            "deck-notes-bars-missing",
+            vec![("missing", n(missing as f64))],
+        ));
+    }
+    out
 }
 
 /// The scale's end: at least parity, rounded up to a tenth (archive-format 3.18).

@@ -104,14 +104,19 @@ impl SiteData<'_> {
             href: format!("{root}{tag}/index.html"),
             label: self.l10n.label(locale, "site-home").unwrap_or_default(),
             current: path == format!("{tag}/index.html"),
+            lang: None,
         }];
         for page in self.content {
-            if let Some((v, _)) = page.variant(tag, self.default_locale) {
+            if let Some((v, fallback)) = page.variant(tag, self.default_locale) {
                 let target = format!("{tag}/{}/index.html", page.name);
                 nav.push(NavItem {
                     href: format!("{root}{target}"),
                     label: v.title.clone(),
                     current: path == target,
+                    lang: fallback
+                        .map(|f| if f.is_empty() { self.default_locale } else { f })
+                        .filter(|f| *f != tag)
+                        .map(str::to_string),
                 });
             }
         }
@@ -120,6 +125,7 @@ impl SiteData<'_> {
             href: format!("{root}{history}"),
             label: self.l10n.label(locale, "history-nav").unwrap_or_default(),
             current: path == history,
+            lang: None,
         });
         let corrections = crate::site::corrections_page(tag);
         nav.push(NavItem {
@@ -129,6 +135,7 @@ impl SiteData<'_> {
                 .label(locale, "corrections-nav")
                 .unwrap_or_default(),
             current: path == corrections,
+            lang: None,
         });
         Frame {
             lang: tag.to_string(),
