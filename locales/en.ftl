@@ -555,6 +555,7 @@ deck-bars-throughput-title = Tasks per second at concurrency { $concurrency }
 deck-bars-latency-legend = **Bar:** each scheme's end-to-end time as a multiple of the framework under test's (the black line is parity); longer is worse. **Label:** the measured median end-to-end per task.
 deck-bars-overhead-legend = **Bar:** each scheme's overhead share as a multiple of the framework under test's share (the black line is parity); longer is worse. **Label:** that same overhead share, as measured.
 deck-bars-throughput-legend = **Bar:** the framework under test's tasks per second divided by each scheme's, so longer is worse here too (the black line is parity). **Label:** the measured tasks per second (1 / median end-to-end).
+deck-bars-whiskers = Whiskers: the 95% interval of each multiple.
 deck-bars-withheld = Cells marked "no figure" have no readable value (the table says why), so they get no bar rather than a misleading one.
 deck-bars-nonpositive = Cells marked "no bar" have a value of zero or below (or the framework under test has), so no multiple exists; the measured value is still shown.
 deck-bars-mark-withheld = no figure

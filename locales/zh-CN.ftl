@@ -531,6 +531,7 @@ deck-bars-throughput-title = 吞吐（任务/秒）：并发度 { $concurrency }
 deck-bars-latency-legend = **条形：**各方案的端到端耗时相对被测框架的倍数（黑线为持平）；越长越差。**标注：**实测的每任务端到端中位数。
 deck-bars-overhead-legend = **条形：**各方案的框架自身开销占比相对被测框架占比的倍数（黑线为持平）；越长越差。**标注：**同一个开销占比的实测值。
 deck-bars-throughput-legend = **条形：**被测框架的任务/秒除以各方案的任务/秒，因此这里同样越长越差（黑线为持平）。**标注：**实测的任务/秒（1 / 端到端中位数）。
+deck-bars-whiskers = 须线：每个倍数的 95% 区间。
 deck-bars-withheld = 标为「无数字」的格没有可读的数值（原因见表格），因此不画条形，以免误导。
 deck-bars-nonpositive = 标为「无条形」的格数值为零或负（或被测框架的数值如此），倍数不存在；实测值照常标出。
 deck-bars-mark-withheld = 无数字

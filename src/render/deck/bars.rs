@@ -24,6 +24,9 @@ struct Dim {
     label: fn(f64) -> Value,
     /// Throughput: more is better, so the multiple is subject / scheme to keep "longer is worse".
     higher_is_better: bool,
+    /// Whether the multiple is the baseline/subject ratio of end-to-end medians, whose 95%
+    /// interval the model computed (latency, and throughput, its reciprocal twice over).
+    ratio_interval: bool,
 }
 
 fn dim(section: &str) -> Option<Dim> {
@@ -34,6 +37,7 @@ fn dim(section: &str) -> Option<Dim> {
             value: |u| Some(u.e2e.median),
             label: Value::Duration,
             higher_is_better: false,
+            ratio_interval: true,
         },
         "overhead" => Dim {
             title: "deck-bars-overhead-title",
@@ -44,6 +48,7 @@ fn dim(section: &str) -> Option<Dim> {
                 digits: 2,
             },
             higher_is_better: false,
+            ratio_interval: false,
         },
         "throughput" => Dim {
             title: "deck-bars-throughput-title",
@@ -51,6 +56,7 @@ fn dim(section: &str) -> Option<Dim> {
             value: |u| Some(u.throughput),
             label: Value::Rate,
             higher_is_better: true,
+            ratio_interval: true,
         },
         _ => return None,
     })
@@ -70,6 +76,8 @@ struct Bar {
     scheme: String,
     value: Option<f64>,
     multiple: Option<f64>,
+    /// The multiple's 95% interval (a whisker), for baselines where the model has one.
+    interval: Option<(f64, f64)>,
 }
 
 struct Group {
@@ -96,13 +104,18 @@ fn groups(m: &RunModel, d: &Dim, c: i64) -> Vec<Group> {
                 .filter(|(_, s)| m.unit(s, c, tier).is_some())
                 .map(|(slot, s)| {
                     let value = of(s);
-                    let subject = s == subject;
+                    let is_subject = s == subject;
+                    let interval = (d.ratio_interval && !is_subject)
+                        .then(|| m.uncertainty.comparison(s, c, tier)?.interval)
+                        .flatten()
+                        .map(|i| (i.low, i.high));
                     Bar {
                         slot,
-                        subject,
+                        subject: is_subject,
                         scheme: s.clone(),
                         value,
                         multiple: multiple(base, value, d),
+                        interval,
                     }
                 })
                 .collect();
@@ -125,7 +138,11 @@ pub fn slides(input: &DeckInput, lx: &Lx, section: &Section) -> Vec<Slide> {
     let widest = groups.iter().map(|g| g.bars.len()).max().unwrap_or(0) as f64;
     let per_column = ((COLUMN_HEIGHT / (GROUP_HEAD + widest * BAR_ROW)).floor() as usize).max(1);
     let all: Vec<&Bar> = groups.iter().flat_map(|g| &g.bars).collect();
-    let axis = axis_max(all.iter().filter_map(|b| b.multiple));
+    let axis = axis_max(
+        all.iter()
+            .filter_map(|b| b.multiple)
+            .chain(all.iter().filter_map(|b| b.interval.map(|i| i.1))),
+    );
     let title = msg_with(d.title, vec![("concurrency", t(value(Value::Count(c))))]);
     let chunks: Vec<&[Group]> = groups.chunks(per_column * 2).collect();
     chunks
@@ -216,6 +233,13 @@ fn body(lx: &Lx, d: &Dim, groups: &[Group], axis: f64) -> String {
     html.push_str("</div>\n");
     let (nonpositive, withheld) = exceptions(groups);
     let mut notes = vec![lx.msg(d.legend)];
+    if groups
+        .iter()
+        .flat_map(|g| &g.bars)
+        .any(|b| b.interval.is_some())
+    {
+        notes.push(lx.msg("deck-bars-whiskers"));
+    }
     if withheld {
         notes.push(lx.msg("deck-bars-withheld"));
     }
@@ -249,10 +273,17 @@ fn group(lx: &Lx, d: &Dim, g: &Group, axis: f64) -> String {
     );
     for b in &g.bars {
         let label = b.value.map_or(Text::Empty, |v| value((d.label)(v)));
+        let whisker = b.interval.map_or(String::new(), |(lo, hi)| {
+            format!(
+                "<span class=\"whisker\" style=\"left:{:.2}%;width:{:.2}%\"></span>",
+                100.0 * lo / axis,
+                100.0 * (hi - lo).max(0.0) / axis
+            )
+        });
         let (fill, mult) = match b.multiple {
             Some(x) => (
                 format!(
-                    "<span class=\"fill\" style=\"width:{:.2}%\"></span>",
+                    "<span class=\"fill\" style=\"width:{:.2}%\"></span>{whisker}",
                     100.0 * x / axis
                 ),
                 lx.html(&value(Value::Multiple(x))),
