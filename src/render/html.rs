@@ -24,6 +24,30 @@ pub fn escape(s: &str) -> String {
     out
 }
 
+/// After this many characters without a break opportunity, archive text gets one (`<wbr>`).
+const UNBROKEN_RUN: usize = 32;
+
+/// [`escape`], with a `<wbr>` in every run of more than [`UNBROKEN_RUN`] characters that have
+/// no space: a browser then lays out a 100,000-character name in linear time (an unbroken run
+/// in a table cell is quadratic in Chromium), while copying the text still gives it whole.
+pub fn escape_breakable(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + s.len() / UNBROKEN_RUN * 5);
+    let mut run = 0;
+    for c in s.chars() {
+        if c.is_whitespace() {
+            run = 0;
+        } else {
+            if run == UNBROKEN_RUN {
+                out.push_str("<wbr>");
+                run = 0;
+            }
+            run += 1;
+        }
+        out.push_str(&escape(c.encode_utf8(&mut [0; 4])));
+    }
+    out
+}
+
 /// Spans as HTML: data and message text are both escaped; emphasis and code become tags.
 pub fn inline(spans: &Inline) -> String {
     let mut out = String::new();
@@ -36,7 +60,12 @@ pub fn inline(spans: &Inline) -> String {
         if let Some(href) = &s.link {
             out.push_str(&format!("<a href=\"{}\">", escape(href)));
         }
-        let text = escape(&s.text);
+        // Archive text may hold arbitrarily long unbroken runs; message text never does.
+        let text = if s.code || s.data {
+            escape_breakable(&s.text)
+        } else {
+            escape(&s.text)
+        };
         if s.code {
             out.push_str(&format!("<code>{text}</code>"));
         } else if s.data {
@@ -138,6 +167,15 @@ pub fn section_body(l10n: &Localizer, locale: &Locale, s: &Section) -> String {
 mod tests {
     use super::*;
     use crate::i18n::Span;
+
+    #[test]
+    fn long_runs_get_break_opportunities_and_keep_every_character() {
+        let long = "A".repeat(100) + " b<c";
+        let html = escape_breakable(&long);
+        assert_eq!(html.matches("<wbr>").count(), 3);
+        assert_eq!(html.replace("<wbr>", ""), escape(&long));
+        assert_eq!(escape_breakable("short & sweet"), "short &amp; sweet");
+    }
 
     #[test]
     fn data_and_messages_are_escaped() {

@@ -13,7 +13,7 @@ use crate::site::frame::{css_string, labels, Frame};
 use serde::Serialize;
 
 /// Sentences of the conclusions on the print page's title page, besides the count of losses.
-const HEADLINE_SENTENCES: usize = 5;
+const HEADLINE_SENTENCES: usize = 4;
 /// On A4 portrait paper a table of more columns than this is printed as column groups.
 const PRINT_COLUMNS: usize = 9;
 /// The columns that name a row (scheme, concurrency, body tier), repeated in every group.
