@@ -104,6 +104,19 @@ pub enum Command {
         #[command(subcommand)]
         action: LocaleAction,
     },
+    /// Print GitHub-flavoured Markdown comparing two runs (for $GITHUB_STEP_SUMMARY or a pull
+    /// request): the significant changes first, the rest collapsed.
+    Summary {
+        /// The earlier run: an archive, or a folder (its latest archive).
+        #[arg(long)]
+        base: PathBuf,
+        /// The later run: an archive, or a folder (its latest archive).
+        #[arg(long)]
+        head: PathBuf,
+        /// Exit with 3 when a significant regression is found.
+        #[arg(long)]
+        fail_on_regression: bool,
+    },
     /// Print a shell completion script to stdout.
     Completions {
         /// The shell to complete for.

@@ -26,6 +26,11 @@ fn main() -> ExitCode {
         Command::Init { dir } => commands::init::run(&cli.global, dir.as_deref()),
         Command::Serve { port } => commands::serve::run(&cli.global, *port),
         Command::Locale { action } => commands::locale::run(&cli.global, action),
+        Command::Summary {
+            base,
+            head,
+            fail_on_regression,
+        } => commands::summary::run(&cli.global, base, head, *fail_on_regression),
         Command::Completions { shell } => {
             let mut cmd = Cli::command();
             clap_complete::generate(*shell, &mut cmd, "bench-site", &mut std::io::stdout());

@@ -92,10 +92,6 @@ fn locale_files(
         ),
     ];
     files.extend(figure_files(project, loaded, tag, figures, warnings)?);
-    let figure_links: Vec<(String, String)> = figures
-        .iter()
-        .map(|f| (f.name.to_string(), format!("figures/{tag}-{}.svg", f.name)))
-        .collect();
     let deck = crate::render::deck::render(&crate::render::deck::DeckInput {
         doc: report,
         model: src.model,
@@ -105,7 +101,8 @@ fn locale_files(
         tera: &project.tera,
         display_path: &loaded.display_path,
         raw_archive_href: &raw_href,
-        figures: &figure_links,
+        figures,
+        fonts: Some(&project.fonts),
     })
     .map_err(|e| RenderError::Output(format!("{}: {tag}: deck: {e}", loaded.display_path)))?;
     files.push((format!("{dir}/deck.html"), deck.into_bytes()));
@@ -123,6 +120,7 @@ fn locale_files(
             locale,
             frame: &frame,
             raw_archive_href: &raw_href,
+            model: src.model,
         };
         let html = if print {
             report_page::render_print(&project.tera, &page)
@@ -361,5 +359,7 @@ pub fn site_data<'a>(
         archives,
         unreadable,
         content: &project.content,
+        annotations: &project.annotations,
+        fonts: &project.fonts,
     }
 }

@@ -7,5 +7,6 @@ pub mod locale;
 pub mod pipeline;
 mod project;
 pub mod serve;
+pub mod summary;
 
 pub use project::Project;

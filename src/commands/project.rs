@@ -28,6 +28,8 @@ pub struct Project {
     pub theme: Theme,
     pub tera: tera::Tera,
     pub content: Vec<ContentPage>,
+    /// `content/annotations.toml`: notes on the history pages.
+    pub annotations: Vec<content::annotations::Annotation>,
     pub fonts: crate::figures::Fonts,
     /// Everything but the archive that an archive's outputs depend on.
     pub fingerprint: Fingerprint,
@@ -79,6 +81,8 @@ impl Project {
             // Every known locale names a variant (`about.zh-CN.md`), built or not.
             content::load(&global.root.join("content"), &localizer.tags())
                 .context("reading content/")?;
+        let annotations = content::annotations::load(&global.root.join("content"))
+            .context("reading content/annotations.toml")?;
         let fonts_dir = global.root.join("fonts");
         let fonts = crate::figures::Fonts::load(Some(&fonts_dir), &theme)
             .context("loading the figure fonts")?;
@@ -106,6 +110,7 @@ impl Project {
             theme,
             tera,
             content,
+            annotations,
             config,
             results,
             out,

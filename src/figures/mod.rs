@@ -16,7 +16,9 @@ mod svg;
 
 use crate::document::text::{msg, Text};
 use crate::i18n::{Locale, Localizer};
+pub use canvas::Shape;
 pub use fonts::{Chain, Face, Fonts, Group};
+pub use plan::history::history as plan_history;
 pub use plan::plan;
 pub use raster::{rasterize, SCALE};
 use thiserror::Error;
@@ -93,6 +95,8 @@ impl FigureSpec {
             "overhead_ratio" => "figure-title-overhead_ratio",
             "throughput" => "figure-title-throughput",
             "relative_multiple" => "figure-title-relative_multiple",
+            "history_share" => "figure-title-history_share",
+            "history_ratio" => "figure-title-history_ratio",
             _ => "figure-title-latency_distribution",
         })
     }
@@ -120,7 +124,7 @@ pub enum FigureError {
     Png { figure: String, message: String },
 }
 
-/// The SVG of one figure in one locale.
+/// The SVG of one figure in one locale, for a report page.
 pub fn draw_svg(
     spec: &FigureSpec,
     l10n: &Localizer,
@@ -128,6 +132,17 @@ pub fn draw_svg(
     fonts: &Fonts,
 ) -> Result<String, FigureError> {
     draw_svg_reporting(spec, l10n, locale, fonts).map(|(svg, _)| svg)
+}
+
+/// The SVG of one figure in one locale, drawn for `shape` (a report page or a slide).
+pub fn draw_shaped(
+    spec: &FigureSpec,
+    l10n: &Localizer,
+    locale: &Locale,
+    fonts: &Fonts,
+    shape: Shape,
+) -> Result<String, FigureError> {
+    draw_reporting(spec, l10n, locale, fonts, shape).map(|(svg, _)| svg)
 }
 
 /// The SVG of one figure in one locale, and a [`FigureError::MissingGlyph`] for every character
@@ -140,6 +155,16 @@ pub fn draw_svg_reporting(
     locale: &Locale,
     fonts: &Fonts,
 ) -> Result<(String, Vec<FigureError>), FigureError> {
+    draw_reporting(spec, l10n, locale, fonts, Shape::Page)
+}
+
+fn draw_reporting(
+    spec: &FigureSpec,
+    l10n: &Localizer,
+    locale: &Locale,
+    fonts: &Fonts,
+    shape: Shape,
+) -> Result<(String, Vec<FigureError>), FigureError> {
     fonts::register_with_plotters()?;
     let chain = fonts.chain(&locale.figure_fonts);
     let cx = charts::Cx {
@@ -149,10 +174,11 @@ pub fn draw_svg_reporting(
         substituted: Default::default(),
     };
     let title = cx.s(&spec.title());
-    let svg = charts::draw(&spec.data, &title, &cx).map_err(|message| FigureError::Draw {
-        figure: spec.name.to_string(),
-        message,
-    })?;
+    let svg =
+        charts::draw(&spec.data, &title, &cx, shape).map_err(|message| FigureError::Draw {
+            figure: spec.name.to_string(),
+            message,
+        })?;
     let svg = svg::finish(
         &svg,
         &locale.tag,

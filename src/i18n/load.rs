@@ -207,6 +207,7 @@ fn read_style(l: &Localizer, i: usize) -> (NumberStyle, String, String) {
             prefix: prefix.to_string(),
             suffix: suffix.to_string(),
         }
+        .non_breaking()
     };
     let style = NumberStyle {
         decimal: get("number-decimal-separator"),

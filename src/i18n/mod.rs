@@ -179,7 +179,7 @@ impl Localizer {
                 .map(|e| e.to_string())
                 .collect();
             if errors.is_empty() {
-                return Some(out.into_owned());
+                return Some(locale.style.bind_units(&out));
             }
             if let Ok(mut record) = self.resolution_errors.lock() {
                 record.insert((
@@ -188,7 +188,7 @@ impl Localizer {
                     errors.join("; "),
                 ));
             }
-            first.get_or_insert_with(|| out.into_owned());
+            first.get_or_insert_with(|| locale.style.bind_units(&out));
         }
         first
     }
@@ -219,6 +219,7 @@ impl Localizer {
             Text::Seq(parts) => parts.iter().map(|p| self.string(locale, p)).collect(),
             Text::List(items) => self.join(locale, items, &locale.list_separator),
             Text::Clauses(items) => self.join(locale, items, &locale.clause_separator),
+            Text::Link { href, text } => spans::wrap_link(href, &self.string(locale, text)),
             Text::Empty => self
                 .message(locale, "empty-marker", None)
                 .unwrap_or_default(),

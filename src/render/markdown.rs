@@ -21,6 +21,15 @@ pub fn render(doc: &Document, l10n: &Localizer, locale: &Locale) -> String {
     out
 }
 
+/// Blocks without a section around them (the `summary` command's collapsed part).
+pub fn blocks(blocks: &[Block], l10n: &Localizer, locale: &Locale) -> String {
+    let mut out = String::new();
+    for b in blocks {
+        render_block(&mut out, b, l10n, locale);
+    }
+    out
+}
+
 fn render_section(out: &mut String, s: &Section, l10n: &Localizer, locale: &Locale) {
     let level = if s.id == "title" || s.id == "appendix-raw-title" {
         "#"
@@ -28,7 +37,13 @@ fn render_section(out: &mut String, s: &Section, l10n: &Localizer, locale: &Loca
         "##"
     };
     let title = inline(&l10n.inline(locale, &s.title), false);
-    out.push_str(&format!("{level} {title}\n\n"));
+    // GitHub makes heading anchors from the localized text, so `#latency` would work in no
+    // locale: every section carries its stable id as an anchor of its own (GitHub prefixes
+    // it with `user-content-` and still resolves `#latency` to it).
+    out.push_str(&format!(
+        "{level} <a id=\"{}\"></a>{title}\n\n",
+        crate::render::html::escape(s.id)
+    ));
     let mut previous_note = false;
     for block in &s.blocks {
         let note = matches!(block, Block::Note(_));
@@ -147,6 +162,20 @@ fn is_unicode_punct(c: char) -> bool {
 }
 
 fn span(s: &Span, in_cell: bool) -> String {
+    let inner = span_text(s, in_cell);
+    match &s.link {
+        Some(href) => {
+            let label = inner.replace('[', "\\[").replace(']', "\\]");
+            format!(
+                "[{label}]({})",
+                href.replace(' ', "%20").replace(')', "%29")
+            )
+        }
+        None => inner,
+    }
+}
+
+fn span_text(s: &Span, in_cell: bool) -> String {
     if s.code {
         return code(&s.text, in_cell);
     }

@@ -19,6 +19,8 @@ pub struct NavItem {
     pub href: String,
     pub label: String,
     pub current: bool,
+    /// The label's language when it is not the page's (an untranslated content page's title).
+    pub lang: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize)]

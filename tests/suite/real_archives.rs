@@ -104,8 +104,8 @@ fn every_section_renders_in_every_shipped_locale() {
             for s in &doc.sections {
                 let title = markdown::inline(&l10n.inline(locale, &s.title), false);
                 assert!(
-                    md.contains(&format!("# {title}\n")),
-                    "{tag}: section {} missing",
+                    md.contains(&format!("# <a id=\"{}\"></a>{title}\n", s.id)),
+                    "{tag}: section {} missing, or without its stable anchor",
                     s.id
                 );
             }

@@ -1,6 +1,7 @@
 //! Figures, charts: one drawing function per figure over the shared canvas. Every string drawn
 //! comes from the locale through [`Cx`]; every number from the figure's data.
 
+mod history;
 mod latency;
 mod lines;
 
@@ -78,7 +79,7 @@ impl Cx<'_> {
             Text::Value(_) => {
                 Some(self.of_locale("the number format (number-* and value-* messages)"))
             }
-            Text::Strong(t) => self.origin(t, c),
+            Text::Strong(t) | Text::Link { text: t, .. } => self.origin(t, c),
             Text::Seq(items) | Text::List(items) | Text::Clauses(items) => items
                 .iter()
                 .filter(|t| shows(t))
@@ -115,7 +116,7 @@ impl Cx<'_> {
 }
 
 /// Draws `fig` into a fresh SVG string of the canvas width and the height its panels need.
-pub fn draw(fig: &FigureData, title: &str, cx: &Cx) -> Drawn<String> {
+pub fn draw(fig: &FigureData, title: &str, cx: &Cx, shape: canvas::Shape) -> Drawn<String> {
     let mut legend = cx.legend(fig);
     let panels = match fig {
         FigureData::Overhead { panels, threshold } => {
@@ -136,12 +137,42 @@ pub fn draw(fig: &FigureData, title: &str, cx: &Cx) -> Drawn<String> {
         }
         FigureData::Throughput { .. } => 1,
         FigureData::Latency { panels, .. } => panels.len(),
+        FigureData::History {
+            panels,
+            share,
+            machine_changes,
+            changes,
+            ..
+        } => {
+            if !*share {
+                legend.push(LegendItem::dashed(
+                    cx.m("figure-legend-tie"),
+                    REFERENCE,
+                    cx.fonts,
+                ));
+            }
+            if !changes.is_empty() {
+                legend.push(LegendItem::dashed(
+                    cx.m("figure-legend-change"),
+                    history::CHANGE,
+                    cx.fonts,
+                ));
+            }
+            if !machine_changes.is_empty() {
+                legend.push(LegendItem::dashed(
+                    cx.m("figure-legend-machine"),
+                    history::MACHINE,
+                    cx.fonts,
+                ));
+            }
+            panels.len()
+        }
     };
-    let layout = canvas::layout(panels, &legend);
+    let layout = canvas::layout(panels, &legend, shape);
     let mut svg = String::new();
     {
         let root: Root =
-            plotters::prelude::SVGBackend::with_string(&mut svg, (canvas::WIDTH, layout.height))
+            plotters::prelude::SVGBackend::with_string(&mut svg, (layout.width, layout.height))
                 .into_drawing_area();
         let areas = canvas::frame(&root, &layout, title, &legend)?;
         match fig {
@@ -158,6 +189,21 @@ pub fn draw(fig: &FigureData, title: &str, cx: &Cx) -> Drawn<String> {
                 panels,
                 concurrencies,
             } => latency::draw(&root, &areas, cx, panels, concurrencies)?,
+            FigureData::History {
+                share,
+                panels,
+                runs,
+                machine_changes,
+                changes,
+            } => history::draw(
+                &root,
+                &areas,
+                cx,
+                panels,
+                *share,
+                runs,
+                (machine_changes, changes),
+            )?,
         }
         root.present().map_err(|e| e.to_string())?;
     }
