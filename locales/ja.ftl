@@ -698,7 +698,7 @@ figure-legend-tie = 同等（1.0）：これより上では対象フレームワ
 figure-caption-overhead = { $count ->
     [1] 並行数 { $concurrencies } だけの本体時間水準
    *[other] 並行数 { $concurrencies } の本体時間水準（並行数ごとにパネル一枚）
-}。比率は 1 回の実行の中でのみ成り立つ。縦棒はブートストラップによる 95% 区間。パネルに点がないのは数値のないセルである（オーバーヘッドの表を参照）。{ $has_withheld ->
+}。比率は一回の実行の中でのみ成り立つ。縦棒はブートストラップによる 95% 区間。パネルに点がないのは数値のないセルである（オーバーヘッドの表を参照）。{ $has_withheld ->
     [yes] 並行数 { $withheld } のオーバーヘッドの数値はなく、図にも描いていない：{ $why }。
    *[no] {""}
 }
@@ -895,7 +895,7 @@ deck-notes-caveat-methodology = 注意：本体時間は同じ実行の中で測
 deck-notes-caveat-conclusions = 注意：一つの水準の一つの倍率で選択は決まらない。どの方式がどの本体時間に向くかを伝える。
 deck-notes-caveat-latency = 注意：絶対時間はこのマシンのこの実行でのみ成り立つ。実行をまたいでは時間ではなく倍率を比べる。
 deck-notes-caveat-overhead = 注意：空欄はゼロではなく、示さなかった値である。示さない理由は表にある。
-deck-notes-caveat-throughput = 注意：これは 1 秒あたりに実際に完了したタスク数（1 / エンドツーエンドの中央値）である。アーカイブに保存された値は並行数の分だけ過大である。
+deck-notes-caveat-throughput = 注意：これは毎秒実際に完了したタスク数（1 / エンドツーエンドの中央値）である。アーカイブに保存された値は並行数の分だけ過大である。
 deck-notes-caveat-attribution = 注意：内訳は実行内の計測によるもので、時間がどこで使われるかを示すが、どの方式を選ぶべきかは示さない。
 deck-notes-caveat-semantics = 注意：スケジューリングの意味論の違いは差を説明しうるが、差を消すものではない。
 deck-notes-caveat-native-line = 注意：ネイティブの線は方式の比較の外にある参照点である。
