@@ -6,7 +6,8 @@
 ### uses COUNT($n) (a count with grouping), DECIMAL($x, digits: N) or PERCENT($fraction, digits: N);
 ### select plurals on the bare variable: { $count -> [one] ... *[other] ... }.
 
-## Numbers and units (read by the code; keep the { $value } placeholder)
+## Numbers, units and joiners (read by the code; keep the { $value } placeholder), used wherever a
+## number or a list is shown: reports, deck, site pages, figures
 
 number-decimal-separator = .
 number-group-separator = ,
@@ -18,6 +19,10 @@ value-multiple = { $value }x
 value-rate = { $value } tasks/s
 list-separator = {", "}
 clause-separator = {"; "}
+# The font families figures prefer for this language, comma-separated, tried in this order
+# before the other figure fonts (README "Themes"); empty: the default order (Noto Sans, then
+# Noto Sans CJK SC, then Noto Sans CJK JP).
+figure-font-family = {""}
 empty-marker = -
 number-not-a-number = not a number
 number-infinity = infinite
@@ -27,7 +32,8 @@ no = no
 untranslated-archive-text = "{ $text }" (archive text, not translated)
 subject-unknown = the framework under test
 
-## Title
+## Report title and publication warnings (the top of report.md, the HTML and print report and the
+## deck's cover)
 
 report-title = { $has_version ->
     [yes] { $subject } { $version }: benchmark report
@@ -39,7 +45,7 @@ gate-self-check-failed = **Not fit for publication:** the measurement self-check
 gate-no-subject = **Not fit for publication:** no unit ran the framework under test, so there is nothing to compare the baselines with.
 gate-no-unfavourable = **Not fit for publication:** no tier is unfavourable to the framework under test and none is a tie; a report that only shows wins needs a second look at its baselines.
 
-## Environment
+## Report section: run environment (also the environment rows of the compare pages)
 
 section-environment = Run environment
 env-col-item = item
@@ -68,10 +74,11 @@ env-subject-commit = installed commit of the framework under test
 env-harness-commit = harness commit
 env-interpreter-build = interpreter build flags
 env-unknown-fact = (a fact this version cannot name)
+# same-as-default: symbols most languages write the same way; change them only if yours does not
 env-harness-value = { $name } { $version } @ { $commit }
 env-command = command to reproduce
 
-## Workload and methodology
+## Report sections: workload and measurement methodology
 
 section-workload = Workload
 workload-composition = One unit of work serialises a small JSON document, parses it back and concatenates strings, repeated until the body reaches its target duration (the body tier).
@@ -81,7 +88,7 @@ methodology-in-run = **Body time is measured inside the same run:** each body ti
 methodology-warmup = **Warm-up rounds are left out:** every unit first runs { $warmup } warm-up round(s) that are thrown away, then { $measured } measured round(s); a unit has measured rounds × concurrency body samples.
 methodology-absolute = **Absolute durations do not travel between runs:** they show the order of magnitude only. Across versions or machines, compare the relative quantities of one run (overhead share, multiples of the baselines), which do not move with the machine's overall speed.
 
-## Conclusions
+## Report section: conclusion summary (also the deck's summary slides and the home page's cards)
 
 section-conclusions = Conclusion summary
 conclusions-none = No conclusion can be drawn: the archive has no unit of the framework under test.
@@ -138,11 +145,11 @@ pattern-note-mixed = faster, then not, then faster again
 pattern-note-no-band = no verdict at { $tiers } µs (too few valid rounds)
 pattern-note-not-compared = not compared at { $tiers } µs
 
-## Charts
+## Report section: charts (the text inside the figures is under "Figures" below)
 
 section-charts = Charts
 
-## Dimensions
+## Report sections: the dimensions (latency, framework overhead share, throughput): tables, notes
 
 col-concurrency = concurrency
 col-tier = body tier (µs)
@@ -168,7 +175,7 @@ overhead-why-negative = negative overhead for { $schemes }
 section-throughput = Dimension: throughput
 throughput-note = Tasks actually completed per second: 1 / median end-to-end per task. The archive stores concurrency / median end-to-end per task, which overstates the rate by a factor of the concurrency; this report corrects it (see caveats) and keeps the stored value in the appendix.
 
-## Attribution
+## Report section: overhead attribution
 
 section-attribution = Dimension: overhead attribution
 attribution-scope-note = Overhead attribution splits one task's end-to-end into submit side, handoff, body and return, and compares each segment with every baseline at the same tier and concurrency. It is a diagnosis, not the main evidence.
@@ -218,7 +225,7 @@ finding-slower = At concurrency { $concurrency } with a { $tier } µs body, the 
 finding-mixed = Note: the segment differences do not all point the same way ("{ $segment }" is { $value }); read them together.
 finding-composition = The submit side of the framework under test in this group: { $parts }.
 
-## Semantics
+## Report section: the cost of scheduling semantics
 
 section-semantics = Dimension: the cost of scheduling semantics
 semantics-scope-note = Scheduling semantics (timeouts, priorities, retries) are priced by switching them on one at a time inside the framework under test; baselines have no such features, so there is no cross-scheme comparison.
@@ -231,7 +238,8 @@ col-probe = how it was probed
 col-measurable = measurable
 col-evidence = evidence or reason
 
-## Verdicts
+## Report sections: tiers where the framework under test is faster, slower (openly published
+## unfavourable data), or where there is no winner
 
 section-favourable = Tiers where the framework under test is faster
 favourable-note = Tiers where the framework under test is ahead by more than that tier's noise band. The same within-run comparison fills this section and the unfavourable one, so neither side picks its tiers. An empty section is a valid outcome.
@@ -264,7 +272,7 @@ tie-reason-few-valid-rounds = no verdict: { $scheme } has { COUNT($valid) } vali
    *[other] rounds
 } of { COUNT($total) }, and a noise band needs at least { COUNT($needed) }
 
-## Caveats
+## Report section: limitations of the measurement and sources of bias (caveats)
 
 section-caveats = Limitations of the measurement and sources of bias
 caveats-none = None recorded.
@@ -325,12 +333,12 @@ caveat-relative-mismatch = { $count ->
 caveat-unknown-blocks = the archive carries blocks this version of bench-site does not interpret ({ $keys }); their raw content is in the appendix.
 absolute-durations-note = Absolute durations: { $note }
 
-## Bring your own baseline
+## Report section: bring your own baseline
 
 section-byo-baseline = Bring your own baseline
 byo-baseline-text = The baselines are open. With zoo-bench, implement the four adapter methods (setup, submit, drain, teardown) and register the class or list its module in the matrix; with bench-run, point an external-command adapter at any program that reports its own body durations (see docs/runner-protocol.md). Either way, no file of the harness changes, and your baseline passes the same equivalence check as the built-in ones. **This path is part of the report on purpose:** a framework measured by its own authors invites the suspicion of a slowed baseline, and anyone being able to add theirs is what makes the numbers open to challenge.
 
-## Self-check
+## Report section: self-check
 
 section-self-check = Self-check
 check-passed = passed
@@ -355,7 +363,7 @@ isolation-line = Process isolation: { $children ->
 }.
 isolation-missing = The archive does not record process isolation.
 
-## Appendix A
+## Report: Appendix A, all values (report.md, the HTML and print report)
 
 section-appendix = Appendix: all values
 appendix-note = The sections above show pivots for readability; this appendix gives every field of every unit as measured. Summaries are recomputed from the raw rounds and checked against the stored ones.
@@ -420,7 +428,8 @@ col-value = value
 col-stored = stored
 col-recomputed = recomputed
 
-## Appendix B (appendix-raw.md)
+## Report: Appendix B, raw per-round samples (appendix-raw.md and the collapsed section of the HTML
+## report)
 
 raw-title = Appendix B: raw per-round samples of { $report }
 section-appendix-raw = Appendix B: raw per-round samples
@@ -470,6 +479,7 @@ site-run-line = latest run { $date } · { $units ->
 site-badge-passed = self-check passed
 site-badge-failed = self-check failed
 site-badge-unknown = self-check not stated
+# same-as-default: symbols most languages write the same way; change them only if yours does not
 site-compare-link = { $before } → { $after }
 site-version-title = Version { $version }
 site-not-translated = This page is not translated into this language yet; the text below is in the default language.
@@ -510,12 +520,13 @@ compare-absolute-note = Absolute times are not compared: each run's machine stat
 compare-overhead-note = A change is read only where the unit's overhead is readable on both sides, each judged with its own machine's cores.
 compare-ratio-note = Baseline median / framework-under-test median, each from its own run; above 1 the baseline is slower.
 
-## Deck (src/render/deck)
+## Slide deck (deck.html): slide titles and text, speaker notes, controls
 
 deck-continued = { $title } (continued)
 deck-source = data: { $section }
 deck-source-concurrency = concurrency { $concurrency }
 deck-source-tier = body tier { $tier } µs
+# same-as-default: symbols most languages write the same way; change them only if yours does not
 deck-source-separator = {" · "}
 deck-pointer-title = The rest of this section is in the full report
 deck-pointer-link = Open "{ $section }" in the full report
@@ -531,6 +542,7 @@ deck-cover-baselines = { $subject } (the framework under test) against { $count 
 } under the same conditions: { $names }.
 deck-cover-facts = { COUNT($units) } units · concurrency { $concurrencies } · body tiers { $tiers } µs
 deck-cover-raw = Raw data: { $path }
+# same-as-default: symbols most languages write the same way; change them only if yours does not
 deck-cover-kicker = { $date } · { $cpu }
 deck-cover-date = run started { $date } (UTC)
 deck-cover-date-unknown = run start not recorded
@@ -589,6 +601,7 @@ deck-ui-previous = Previous slide
 deck-ui-next = Next slide
 deck-ui-overview = Overview
 deck-ui-notes = Notes
+# same-as-default: symbols most languages write the same way; change them only if yours does not
 deck-ui-counter = { $current } / { $total }
 deck-ui-help = Arrows, Space, Page Up/Down, Home, End: move · o: overview · n: speaker notes · click a slide to open it
 deck-ui-notes-heading = Speaker notes
@@ -596,7 +609,8 @@ deck-ui-nojs = JavaScript is off: every slide is shown below, one after another.
 deck-ui-slides = Slides
 deck-ui-slide = slide
 
-## Archive message keys (zoo-bench and bench-run store these in place of prose)
+## Archive message keys: zoo-bench and bench-run store these in place of prose; shown wherever the
+## archive's text appears (scope notes, semantics, attribution, environment, self-check)
 
 key-report-absolute_note = valid only within this run; never compare them across runs
 key-runner-relative-note = ratios within one run are the main evidence for a choice; they do not move with the run's overall drift
@@ -655,6 +669,22 @@ key-semantics-reason-none_usable = no semantics item can be priced on this versi
 key-semantics-reap_note = The action observes and isolates (records, marks unhealthy, removes the registration, stops dispatch); it does not stop the running worker, which a Python thread cannot safely be.
 key-semantics-location-unavailable = location unavailable
 key-semantics-recheck_note = this finding holds for the version measured only; re-run the probe whenever a version is added
+
+## Legacy archive prose (older zoo-bench versions stored these sentences instead of keys;
+## locales/legacy-prose.toml maps each to its key)
+
+key-legacy-adapters-notes-zoo = end-to-end stops when the worker completes and is removed from the in-flight table; the framework's subsequent worker_report (which hands the WorkerResult to the event reactors) is not counted: measured, that call always raises AttributeError on 0.6.0 (dispatch looks reactors up by reactor_name instead of topic). **Calibre note:** completion is signalled by this adapter's Condition, one notification per task counted in its end-to-end; this bias makes the framework under test look slower, so it works against the framework under test, not for it.
+key-legacy-adapters-drive_level-zoo = dispatch layer: the harness drives BaseWaiter.execute_service() directly (thread-pool mode) instead of the Master's full run loop, whose service loop runs once a second and would lift latencies from microseconds to seconds
+key-legacy-self_check-body_oversubscribed = concurrency above the lowest: the wall clock is affected by scheduling delays, and a deviation that grows with the concurrency points to an oversubscribed machine, not to a calibration error (the original value is recorded as measured)
+key-legacy-self_check-body_too_short = tier too short: on a shared runner a window of a few tens of microseconds is dominated by the scheduling granularity, too short to judge (the original value is recorded as measured)
+key-legacy-semantics-scope_note = This dimension uses an **internal on/off comparison** (the same workload with every semantics item off, then each switched on in turn) and is **not compared across schemes with the baselines**: bare code has no counterpart of priorities, timeouts or retries, so it can answer "what are this framework's semantics worth", not "how much dearer than bare code".
+key-legacy-semantics-probe-behavioral = behavioural probe (times the removal from the in-flight table)
+key-legacy-semantics-evidence-cancel_commented_out = in worker_band of core/waiter/base_waiter.py, the whole cancel and remove action is commented out
+key-legacy-semantics-reason-timeout_no_action = the timeout check exists but **its action is not implemented**: switching it on only adds one subtraction, so what would be measured is not the cost of the semantics
+key-legacy-semantics-evidence-no_perform = running a reactor in the event layer needs perform: EventWorker._execute calls reactor.perform (workers/event_worker.py), but EventReactor defines only execute (reactor/event_reactor.py), so a reactor raises AttributeError as soon as it matches
+key-legacy-semantics-reason-priority_not_wired = { key-legacy-semantics-evidence-no_perform }. EventPriorityCalculator exists (fifo/node/event_fifo_node.py) but is not wired into the drain loop: in workers/event_worker.py, "sort by priority" is only a comment
+key-legacy-semantics-reason-retry_unreachable = { key-legacy-semantics-evidence-no_perform }. The default retry_times of 0 is a clean off state, but a retry is triggered by "no reactor matched", and the reactor path itself cannot run
+key-legacy-semantics-reason-none_usable = On the version measured, **none of the listed semantics items can be measured**: each either has no implemented action or sits in a layer that cannot run its reactors. By the escape hatch of design D7, such items are dropped rather than stood in for by an approximate state.
 
 ## Figures (src/figures)
 ## Text drawn inside the SVG/PNG figures, their titles, captions, alt text and withheld reasons.
@@ -749,9 +779,11 @@ correction-compare-environment-before = **The harness:** the cross-version compa
 correction-compare-environment-after = **These reports:** every fact either archive states (harness version and commit, interpreter and its build, GIL mode, drive-surface generation, CPU, cores, operating system, packages, rounds, warm-ups, tiers and concurrencies), with a prominent warning when the machine or the harness changed.
 correction-compare-environment-why = **Why:** when the instrument changes, even relative quantities compare two set-ups; the changes most likely to explain a difference were the ones left out.
 
-## Uncertainty (intervals, tests, detectable differences)
+## Uncertainty: intervals, tests and detectable differences (methodology, tables, caveats,
+## Appendix A)
 
 methodology-uncertainty = **How sure each comparison is:** every ratio and every readable overhead share has a 95% confidence interval from a percentile bootstrap ({ COUNT($resamples) } resamples of each unit's rounds, drawn independently per side, with a seed taken from the cell and its samples, so every build draws the same ones). Each comparison also has a two-sided Mann-Whitney U test on the per-round end-to-end values, a Benjamini-Hochberg q-value over all comparisons of the report (the false-discovery rate when dozens of cells are tested at once), the Hodges-Lehmann shift as its effect size, and the smallest difference the run could have detected (two-sided 5% level, 80% power). The verdicts stay the harness's band rule; an interval that disagrees with its verdict is flagged where it appears. A no-winner cell that could not have detected a { $target } difference is named in the caveats: there, "no winner" means the run could not tell.
+# same-as-default: symbols most languages write the same way; change them only if yours does not
 probability-below = < { $value }
 interval-range = { $low } to { $high }
 interval-none = no interval (too few rounds)

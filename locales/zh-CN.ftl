@@ -8,16 +8,21 @@
 
 ## 数字与单位（由代码读取；保留 { $value } 占位符）
 
+# same-as-default
 number-decimal-separator = .
+# same-as-default
 number-group-separator = ,
 value-seconds = { $value } 秒
 value-milliseconds = { $value } 毫秒
 value-microseconds = { $value } 微秒
+# same-as-default
 value-percent = { $value }%
+# same-as-default
 value-multiple = { $value }x
 value-rate = { $value } 任务/秒
 list-separator = {"、"}
 clause-separator = {"；"}
+figure-font-family = Noto Sans CJK SC
 empty-marker = —
 number-not-a-number = 非数字
 number-infinity = 无穷大
@@ -376,7 +381,9 @@ col-mean = 均值
 col-min = 最小值
 col-max = 最大值
 col-stdev = 标准差
+# same-as-default
 col-p95 = p95
+# same-as-default
 col-p99 = p99
 col-iqr = 四分位距
 col-relative-spread = 相对离散度
@@ -433,6 +440,7 @@ site-formats = 其他格式
 site-view-report = 报告
 site-view-deck = 幻灯片
 site-view-print = 打印 / PDF
+# same-as-default
 site-view-markdown = Markdown
 site-view-raw-samples = 原始样本（Markdown）
 site-view-archive = 原始存档（JSON）
@@ -629,6 +637,22 @@ key-semantics-reap_note = 该动作的作用是观测与隔离（记录、标记
 key-semantics-location-unavailable = 位置不可用
 key-semantics-recheck_note = 该结论仅对所测版本成立；每次新增版本时都须重新运行探查
 
+## 旧版归档中的说明文字（早期 zoo-bench 在此处存的是中文原文而不是消息键；
+## locales/legacy-prose.toml 把每一句对应到它的键）
+
+key-legacy-adapters-notes-zoo = 端到端终点为「worker 完成并在飞表注销」；框架随后的 worker_report（把 WorkerResult 交给事件反应器）不计入——实测该调用在 0.6.0 上必抛 AttributeError（dispatch 按 reactor_name 而非 topic 查反应器）。**口径说明**：完成信号由本档的 Condition 给出，每任务一次通知的开销计入其端到端；该方向的偏差使被测框架看起来更慢，即对被测框架不利而非有利
+key-legacy-adapters-drive_level-zoo = 调度派发层：直接驱动 BaseWaiter.execute_service()（线程池模式），不走 Master 的完整运行循环——后者的服务循环每秒一次，会把延迟量级从微秒抬到秒
+key-legacy-self_check-body_oversubscribed = 并发度高于最低档：墙钟受调度推迟影响，偏差随并发度增长说明是环境超订而非校准错误（原值已如实记录）
+key-legacy-self_check-body_too_short = 档位过短：几十微秒的窗口在共享 runner 上受调度颗粒度支配，不足以判定（原值已如实记录）
+key-legacy-semantics-scope_note = 本维度采用**内部开关对照**（同一 workload 下语义全关 vs 逐个开启），**不与对照方案横向比较**——裸写法没有优先级/超时/重试的对应物，故只能回答“本框架的语义值多少钱”，不能回答“比裸写法贵多少”
+key-legacy-semantics-probe-behavioral = 行为探查（量在飞表摘除时刻）
+key-legacy-semantics-evidence-cancel_commented_out = core/waiter/base_waiter.py 的 worker_band 里，取消/摘除动作整段是注释
+key-legacy-semantics-reason-timeout_no_action = 超时判定存在但**执行动作未实现**——开启它只多算一次减法，量到的不是语义的代价
+key-legacy-semantics-evidence-no_perform = 事件层执行反应器要先有 perform：EventWorker._execute 调 reactor.perform（workers/event_worker.py），而 EventReactor 只定义了 execute（reactor/event_reactor.py）——反应器一旦匹配即抛 AttributeError
+key-legacy-semantics-reason-priority_not_wired = { key-legacy-semantics-evidence-no_perform }。EventPriorityCalculator 存在（fifo/node/event_fifo_node.py）但未接入 drain 循环——workers/event_worker.py 里“根据优先级排序”只有一句注释
+key-legacy-semantics-reason-retry_unreachable = { key-legacy-semantics-evidence-no_perform }。retry_times 的默认 0 是干净的关闭态，但触发条件是“没有匹配到反应器”，而反应器路径本身不可执行
+key-legacy-semantics-reason-none_usable = 在当前被测版本上，枚举出的语义项**没有一项可测**：要么其执行动作未实现，要么所在层无法执行反应器。按 design D7 的逃生口，此类项被剔除而非用近似状态代替
+
 ## Figures (src/figures)
 ## 图表（SVG/PNG）内绘制的文字、图表标题、图注、替代文本与不出图的原因。
 
@@ -732,6 +756,7 @@ interval-flag-includes = { $interval }（**含 1**，但带宽判出了胜负）
 col-interval = 95% 区间
 col-interval-gap = 差距的 95% 区间
 col-q = q 值
+# same-as-default
 col-u = U
 col-p = p 值
 col-shift = Hodges-Lehmann 位移（对照方案 − 被测框架）
@@ -776,6 +801,7 @@ history-col-changes = 变化
 history-col-run = 运行
 history-col-machine = 机器
 history-col-share = { $subject } 的开销占比
+# same-as-default
 history-col-ratio = { $baseline } ÷ { $subject }
 history-col-compare = 与上一次运行比较
 history-col-quantity = 数量

@@ -99,6 +99,11 @@ pub enum Command {
         #[arg(long, default_value_t = 8040)]
         port: u16,
     },
+    /// Translators' tools: start a new locale file, or see how far every locale is.
+    Locale {
+        #[command(subcommand)]
+        action: LocaleAction,
+    },
     /// Print GitHub-flavoured Markdown comparing two runs (for $GITHUB_STEP_SUMMARY or a pull
     /// request): the significant changes first, the rest collapsed.
     Summary {
@@ -119,4 +124,16 @@ pub enum Command {
     },
     /// Print the manual page (roff) to stdout.
     Man,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum LocaleAction {
+    /// Write locales/TAG.ftl with every message of the default locale, grouped and commented,
+    /// ready to translate (never overwrites a file unless --force).
+    New {
+        /// The language tag, e.g. `de`, `pt-BR`, `zh-TW`.
+        tag: String,
+    },
+    /// Print the coverage table of every locale (translated, untranslated, missing, errors).
+    Status,
 }

@@ -25,6 +25,7 @@ fn main() -> ExitCode {
         Command::Check => commands::check::run(&cli.global).map(|p| i32::from(p > 0)),
         Command::Init { dir } => commands::init::run(&cli.global, dir.as_deref()),
         Command::Serve { port } => commands::serve::run(&cli.global, *port),
+        Command::Locale { action } => commands::locale::run(&cli.global, action),
         Command::Summary {
             base,
             head,

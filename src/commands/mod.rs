@@ -3,6 +3,7 @@
 pub mod build;
 pub mod check;
 pub mod init;
+pub mod locale;
 pub mod pipeline;
 mod project;
 pub mod serve;

@@ -78,12 +78,24 @@ impl Project {
             .templates()
             .context("compiling the theme's templates")?;
         let content =
-            content::load(&global.root.join("content"), &wanted).context("reading content/")?;
+            // Every known locale names a variant (`about.zh-CN.md`), built or not.
+            content::load(&global.root.join("content"), &localizer.tags())
+                .context("reading content/")?;
         let annotations = content::annotations::load(&global.root.join("content"))
             .context("reading content/annotations.toml")?;
-        let fonts = crate::figures::Fonts::bundled().context("loading the bundled figure fonts")?;
+        let fonts_dir = global.root.join("fonts");
+        let fonts = crate::figures::Fonts::load(Some(&fonts_dir), &theme)
+            .context("loading the figure fonts")?;
         let locales_dir = global.root.join("locales");
-        let fingerprint = fingerprint(&config, &theme, &content, &wanted, &locales_dir, &results);
+        let fingerprint = fingerprint(
+            &config,
+            &theme,
+            &fonts,
+            &content,
+            &wanted,
+            &locales_dir,
+            &results,
+        );
         let cache = Cache::new(match (&fingerprint, global.no_cache) {
             (Some(_), false) => Some(cache::dir_for(&global.root)),
             _ => None,
@@ -128,6 +140,7 @@ impl Project {
             keep_out("results folder", self.results.clone()),
             keep_out("content folder", self.root.join("content")),
             keep_out("locales folder", self.root.join("locales")),
+            keep_out("fonts folder", self.root.join("fonts")),
             keep_out("build cache", cache::dir_for(&self.root)),
             keep_out("git repository", self.root.join(".git")),
         ];
@@ -143,6 +156,7 @@ impl Project {
 fn fingerprint(
     config: &Config,
     theme: &Theme,
+    fonts: &crate::figures::Fonts,
     content: &[ContentPage],
     locales: &[String],
     locales_dir: &std::path::Path,
@@ -153,8 +167,19 @@ fn fingerprint(
     for src in crate::i18n::locale_sources(Some(locales_dir)).ok()? {
         fp.add(&src.tag, src.text.as_bytes());
     }
+    if let Ok(legacy) = std::fs::read(locales_dir.join(crate::i18n::legacy::FILE)) {
+        fp.add("legacy prose", &legacy);
+    }
     for (path, bytes) in theme.files() {
         fp.add(path, bytes);
+    }
+    // The project's own fonts (the theme's are among its files above).
+    for face in fonts
+        .faces()
+        .iter()
+        .filter(|f| f.group == crate::figures::Group::Project)
+    {
+        fp.add("font", &std::fs::read(&face.file).ok()?);
     }
     fp.add("config", format!("{config:?}").as_bytes());
     fp.add("locales", locales.join(",").as_bytes());

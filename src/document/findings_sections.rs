@@ -290,7 +290,6 @@ fn caveat_text(cx: &ReportContext, c: &Caveat) -> Text {
                 "caveat-invalid-samples",
                 vec![
                     ("count", n(*count as f64)),
-                    ("shown", n(examples.len() as f64)),
                     ("more", n((*count - examples.len()) as f64)),
                     (
                         "examples",

@@ -2,7 +2,7 @@
 //! panels), text styles, and the per-scheme markers. Sizes are in SVG pixels.
 
 use super::axis::{Axis, TickedRange};
-use super::fonts::CSS_FAMILY;
+use super::fonts::{Chain, PLOTTERS_FAMILY};
 use super::palette::{Marker, Style};
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -34,28 +34,47 @@ const DESC_SIZE: f64 = 16.0;
 const TICK_SIZE: f64 = 15.0;
 const LEGEND_SIZE: f64 = 16.0;
 
+/// A text style; the family is a placeholder that the SVG's finishing replaces with the
+/// locale's font order.
 pub fn font(size: f64) -> TextStyle<'static> {
-    (CSS_FAMILY, size).into_font().color(&INK)
+    (PLOTTERS_FAMILY, size).into_font().color(&INK)
 }
 
 /// Rendered width of `text` in pixels for a plotters text size (plotters writes
-/// `font-size` = size / 1.24).
-pub fn text_width(text: &str, size: f64) -> u32 {
-    super::fonts::advance_width(text, size / 1.24).ceil() as u32
+/// `font-size` = size / 1.24), in the faces that will draw it.
+pub fn text_width(fonts: &Chain, text: &str, size: f64) -> u32 {
+    fonts.advance_width(text, size / 1.24).ceil() as u32
 }
 
-/// One legend entry: a scheme (line + marker) or a reference line (dashed).
-pub enum LegendItem {
-    Scheme(String, Style),
-    Dashed(String, RGBColor),
+/// One legend entry: a scheme (line + marker) or a reference line (dashed), with its label
+/// and the width it takes.
+pub struct LegendItem {
+    kind: LegendKind,
+    label: String,
+    width: u32,
+}
+
+enum LegendKind {
+    Scheme(Style),
+    Dashed(RGBColor),
 }
 
 impl LegendItem {
+    pub fn scheme(label: String, style: Style, fonts: &Chain) -> LegendItem {
+        LegendItem::new(LegendKind::Scheme(style), label, fonts)
+    }
+
+    pub fn dashed(label: String, colour: RGBColor, fonts: &Chain) -> LegendItem {
+        LegendItem::new(LegendKind::Dashed(colour), label, fonts)
+    }
+
+    fn new(kind: LegendKind, label: String, fonts: &Chain) -> LegendItem {
+        let width = 36 + text_width(fonts, &label, LEGEND_SIZE) + 22;
+        LegendItem { kind, label, width }
+    }
+
     fn width(&self) -> u32 {
-        let label = match self {
-            LegendItem::Scheme(l, _) | LegendItem::Dashed(l, _) => l,
-        };
-        36 + text_width(label, LEGEND_SIZE) + 22
+        self.width
     }
 }
 
@@ -149,24 +168,22 @@ pub fn frame<'b>(
 
 fn draw_legend_item(root: &Root, item: &LegendItem, (x, y): (i32, i32)) -> Drawn {
     let label_style = font(LEGEND_SIZE).pos(Pos::new(HPos::Left, VPos::Center));
-    let label = match item {
-        LegendItem::Scheme(label, style) => {
+    match &item.kind {
+        LegendKind::Scheme(style) => {
             let line = style.colour.stroke_width(style.line_width());
             root.draw(&PathElement::new(vec![(x, y), (x + 28, y)], line))
                 .map_err(|e| e.to_string())?;
             draw_marker(root, (x + 14, y), style)?;
-            label
         }
-        LegendItem::Dashed(label, colour) => {
+        LegendKind::Dashed(colour) => {
             let dash = colour.stroke_width(2);
             for s in [0, 11, 22] {
                 root.draw(&PathElement::new(vec![(x + s, y), (x + s + 6, y)], dash))
                     .map_err(|e| e.to_string())?;
             }
-            label
         }
-    };
-    root.draw_text(label, &label_style, (x + 36, y))
+    }
+    root.draw_text(&item.label, &label_style, (x + 36, y))
         .map_err(|e| e.to_string())
 }
 
@@ -222,6 +239,8 @@ pub struct Descs<'s> {
     pub title: &'s str,
     pub x: &'s str,
     pub y: &'s str,
+    /// What measures the tick labels.
+    pub fonts: &'s Chain<'s>,
 }
 
 /// A panel's chart with its mesh drawn: grid lines at the axes' ticks, tick labels from them.
@@ -229,7 +248,7 @@ pub fn panel<'a, 'b>(area: &'a Root<'b>, d: &Descs, x: &Axis, y: &Axis) -> Drawn
     let y_label_w = y
         .ticks
         .iter()
-        .map(|t| text_width(&t.1, TICK_SIZE))
+        .map(|t| text_width(d.fonts, &t.1, TICK_SIZE))
         .max()
         .unwrap_or(0);
     let mut chart = ChartBuilder::on(area)

@@ -1,7 +1,8 @@
 //! Figures: charts drawn from model numbers. [`plan`] decides which figures an archive gets
 //! (language-neutral), [`draw_svg`] draws one in one locale with plotters (real `<text>`,
-//! `<title>`/`<desc>`), [`rasterize`] turns that very SVG into a PNG with resvg and the bundled
-//! fonts, so PNGs are identical on every machine.
+//! `<title>`/`<desc>`), [`rasterize`] turns that very SVG into a PNG with resvg and the figure
+//! fonts ([`Fonts`]: the project's, the theme's, the bundled ones), so PNGs are identical on
+//! every machine.
 
 mod axis;
 mod canvas;
@@ -16,11 +17,39 @@ mod svg;
 use crate::document::text::{msg, Text};
 use crate::i18n::{Locale, Localizer};
 pub use canvas::Shape;
-pub use fonts::Fonts;
+pub use fonts::{Chain, Face, Fonts, Group};
 pub use plan::history::history as plan_history;
 pub use plan::plan;
 pub use raster::{rasterize, SCALE};
 use thiserror::Error;
+
+/// Does a figure draw the text of message `id` (so every character of it needs a glyph)? The
+/// titles, panel titles, axis descriptions, tick units and legend labels, and the number marks
+/// tick labels are written with. (Captions, alt text and withheld reasons are HTML text.)
+pub fn draws_message(id: &str) -> bool {
+    const DRAWN: [&str; 5] = [
+        "figure-title-",
+        "figure-panel-",
+        "figure-axis-",
+        "figure-tick-",
+        "figure-legend-",
+    ];
+    const NUMBERS: [&str; 7] = [
+        "number-decimal-separator",
+        "number-group-separator",
+        "number-not-a-number",
+        "number-infinity",
+        "number-minus-infinity",
+        "value-percent",
+        "value-multiple",
+    ];
+    DRAWN.iter().any(|p| id.starts_with(p)) || NUMBERS.contains(&id)
+}
+
+/// Is `c` drawn as it is by some figure font (or invisible, needing none)?
+pub fn draws(c: char, fonts: &Fonts) -> bool {
+    fonts::draws(c, |c| fonts.has_glyph(c))
+}
 
 /// Figure names, in report order.
 pub const NAMES: [&str; 4] = [
@@ -75,16 +104,18 @@ impl FigureSpec {
 
 #[derive(Debug, Error)]
 pub enum FigureError {
-    #[error("{file}: the bundled font cannot be loaded ({reason}); regenerate it with scripts/subset-fonts.sh")]
+    #[error("{file}: the figure font cannot be loaded ({reason}); remove or replace the file (the bundled ones come from scripts/subset-fonts.sh)")]
     Font { file: String, reason: String },
     #[error("figure `{figure}`: drawing failed: {message}")]
     Draw { figure: String, message: String },
     #[error("figure `{figure}`: the SVG cannot be read back for rasterising: {message}")]
     Svg { figure: String, message: String },
-    #[error("figure `{figure}`: the character {ch:?} (U+{cp:04X}) in the text {text:?} has no glyph in the bundled font, so the figure shows it as [U+{cp:04X}]; add it to the subset (scripts/subset-fonts.sh) or rename the scheme", cp = *ch as u32)]
+    #[error("figure `{figure}`: the character {ch:?} (U+{cp:04X}) of {origin} has no glyph in any figure font, so the figure shows it as [U+{cp:04X}] in {text:?}; add a font that has it to the project's fonts/ folder (or the theme's fonts/), see README \"Themes\"", cp = *ch as u32)]
     MissingGlyph {
         figure: String,
         ch: char,
+        /// Where the text came from: a message of a locale, or an archive field.
+        origin: String,
         text: String,
     },
     #[error("figure `{figure}`: the image is too large or empty to rasterise")]
@@ -115,8 +146,9 @@ pub fn draw_shaped(
 }
 
 /// The SVG of one figure in one locale, and a [`FigureError::MissingGlyph`] for every character
-/// the bundled font cannot draw (it is drawn as `[U+XXXX]`). U+FFFD is left out: it only ever
-/// stands for an unprintable character the text already lost, which no font fixes.
+/// no figure font can draw (it is drawn as `[U+XXXX]`), naming the message or archive field it
+/// came from. U+FFFD is left out: it only ever stands for an unprintable character the text
+/// already lost, which no font fixes.
 pub fn draw_svg_reporting(
     spec: &FigureSpec,
     l10n: &Localizer,
@@ -133,12 +165,12 @@ fn draw_reporting(
     fonts: &Fonts,
     shape: Shape,
 ) -> Result<(String, Vec<FigureError>), FigureError> {
-    // plotters lays text out with the bundled font whatever faces `fonts` holds (registered once).
     fonts::register_with_plotters()?;
+    let chain = fonts.chain(&locale.figure_fonts);
     let cx = charts::Cx {
         l10n,
         locale,
-        fonts,
+        fonts: &chain,
         substituted: Default::default(),
     };
     let title = cx.s(&spec.title());
@@ -147,26 +179,34 @@ fn draw_reporting(
             figure: spec.name.to_string(),
             message,
         })?;
-    let svg = svg::finish(&svg, &locale.tag, &title, &cx.s(&spec.alt));
+    let svg = svg::finish(
+        &svg,
+        &locale.tag,
+        &chain.css_family(),
+        &title,
+        &cx.s(&spec.alt),
+    );
     let mut seen = std::collections::BTreeSet::new();
     let warnings = cx
         .substituted
         .into_inner()
         .into_iter()
-        .filter(|(c, _)| *c != '\u{FFFD}' && seen.insert(*c))
-        .map(|(ch, text)| {
-            // A 100k-character name would make an unreadable log line.
-            let long = text.chars().count() > 80;
-            let mut text: String = text.chars().take(80).collect();
-            if long {
-                text.push('…');
-            }
-            FigureError::MissingGlyph {
-                figure: spec.name.to_string(),
-                ch,
-                text,
-            }
+        .filter(|s| s.ch != '\u{FFFD}' && seen.insert(s.ch))
+        .map(|s| FigureError::MissingGlyph {
+            figure: spec.name.to_string(),
+            ch: s.ch,
+            origin: s.origin,
+            text: shortened(&s.text),
         })
         .collect();
     Ok((svg, warnings))
+}
+
+/// A 100k-character name would make an unreadable log line.
+fn shortened(text: &str) -> String {
+    let mut out: String = text.chars().take(80).collect();
+    if text.chars().count() > 80 {
+        out.push('…');
+    }
+    out
 }

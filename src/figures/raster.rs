@@ -1,7 +1,8 @@
-//! Figures, PNG: rasterises a figure's SVG at 2x with resvg, using only the bundled fonts, after
-//! checking that every character of every text has a glyph (resvg would drop it silently).
+//! Figures, PNG: rasterises a figure's SVG at 2x with resvg, using only the figure fonts (in the
+//! order the SVG's `font-family` names them, then the rest), after checking that every
+//! character of every text has a glyph (resvg would drop it silently).
 
-use super::fonts::{Fonts, FAMILY};
+use super::fonts::Fonts;
 use super::FigureError;
 use resvg::{tiny_skia, usvg};
 
@@ -9,9 +10,20 @@ use resvg::{tiny_skia, usvg};
 pub const SCALE: f32 = 2.0;
 
 pub fn rasterize(svg: &str, figure: &str, fonts: &Fonts) -> Result<Vec<u8>, FigureError> {
+    let order = fonts.order_for_svg(svg);
+    let first = order
+        .first()
+        .and_then(|id| fonts.db.face(*id))
+        .and_then(|f| f.families.first())
+        .map(|(name, _)| name.clone())
+        .unwrap_or_default();
     let opt = usvg::Options {
         fontdb: fonts.db.clone(),
-        font_family: FAMILY.to_string(),
+        font_family: first,
+        font_resolver: usvg::FontResolver {
+            select_font: usvg::FontResolver::default_font_selector(),
+            select_fallback: fallback(order),
+        },
         // Nothing is resolved relative to a directory: figures reference no external files.
         resources_dir: None,
         ..usvg::Options::default()
@@ -44,6 +56,22 @@ pub fn rasterize(svg: &str, figure: &str, fonts: &Fonts) -> Result<Vec<u8>, Figu
     })
 }
 
+/// A character the chosen face lacks is drawn with the first face of `order` (the SVG's own
+/// family order) that has it and has not been tried for this text yet.
+fn fallback(order: Vec<usvg::fontdb::ID>) -> usvg::FallbackSelectionFn<'static> {
+    Box::new(move |c, used, db| {
+        order.iter().copied().find(|id| {
+            !used.contains(id)
+                && db
+                    .with_face_data(*id, |data, index| {
+                        ttf_parser::Face::parse(data, index)
+                            .is_ok_and(|f| f.glyph_index(c).is_some())
+                    })
+                    .unwrap_or(false)
+        })
+    })
+}
+
 /// The first character (in document order) that no bundled face can draw is an error.
 fn check_glyphs(group: &usvg::Group, figure: &str, fonts: &Fonts) -> Result<(), FigureError> {
     for node in group.children() {
@@ -51,14 +79,13 @@ fn check_glyphs(group: &usvg::Group, figure: &str, fonts: &Fonts) -> Result<(), 
             usvg::Node::Group(g) => check_glyphs(g, figure, fonts)?,
             usvg::Node::Text(text) => {
                 for chunk in text.chunks() {
-                    if let Some(c) = chunk
-                        .text()
-                        .chars()
-                        .find(|c| !c.is_control() && !super::fonts::draws(*c, fonts))
-                    {
+                    if let Some(c) = chunk.text().chars().find(|c| {
+                        !c.is_control() && !super::fonts::draws(*c, |c| fonts.has_glyph(c))
+                    }) {
                         return Err(FigureError::MissingGlyph {
                             figure: figure.to_string(),
                             ch: c,
+                            origin: "the SVG's text".to_string(),
                             text: chunk.text().to_string(),
                         });
                     }

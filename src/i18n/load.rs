@@ -13,8 +13,17 @@ use unic_langid::LanguageIdentifier;
 /// Locale files built into the binary.
 const EMBEDDED: &[(&str, &str)] = &[
     ("en", include_str!("../../locales/en.ftl")),
+    ("ja", include_str!("../../locales/ja.ftl")),
     ("zh-CN", include_str!("../../locales/zh-CN.ftl")),
 ];
+
+/// The text of a built-in locale file.
+pub fn builtin(tag: &str) -> Option<&'static str> {
+    EMBEDDED
+        .iter()
+        .find(|(t, _)| *t == tag)
+        .map(|(_, text)| *text)
+}
 
 #[derive(Debug, Error)]
 pub enum I18nError {
@@ -108,10 +117,13 @@ pub(super) fn load(dir: Option<&Path>, default: &str) -> Result<Localizer, I18nE
         unknown_keys: Mutex::new(BTreeSet::new()),
         missing_messages: Mutex::new(BTreeSet::new()),
         resolution_errors: Mutex::new(BTreeSet::new()),
+        legacy: super::legacy::Table::load(dir)?,
     };
     for i in 0..localizer.locales.len() {
         let (style, list, clause) = read_style(&localizer, i);
+        let figure_fonts = read_figure_fonts(&localizer, i);
         let locale = &mut localizer.locales[i];
+        locale.figure_fonts = figure_fonts;
         add_functions(&mut locale.bundle, Arc::new(style.clone()));
         locale.style = style;
         locale.list_separator = list;
@@ -158,6 +170,7 @@ fn bundle_for(src: &LocaleSource) -> Result<Locale, I18nError> {
         style: NumberStyle::default(),
         list_separator: String::new(),
         clause_separator: String::new(),
+        figure_fonts: vec![],
         ids,
     })
 }
@@ -210,6 +223,19 @@ fn read_style(l: &Localizer, i: usize) -> (NumberStyle, String, String) {
         minus_infinity: get("number-minus-infinity"),
     };
     (style, get("list-separator"), get("clause-separator"))
+}
+
+/// The families of `figure-font-family` ("Noto Sans CJK JP, Noto Sans CJK SC"); none when the
+/// chain has no such message or it is empty.
+fn read_figure_fonts(l: &Localizer, i: usize) -> Vec<String> {
+    l.message(&l.locales[i], "figure-font-family", None)
+        .map(|v| {
+            v.split(',')
+                .map(|f| f.trim().trim_matches(|c| c == '"' || c == '\'').to_string())
+                .filter(|f| !f.is_empty())
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 fn number(v: Option<&FluentValue>) -> Option<f64> {

@@ -3,9 +3,13 @@
 //! come from the locale file. The shipped locales are embedded; a `locales/` folder in the
 //! project adds locales or replaces embedded ones file by file.
 
+pub mod audit;
 pub mod format;
-pub mod lint;
+pub mod ftl;
+pub mod legacy;
 mod load;
+pub mod registry;
+pub mod scaffold;
 pub mod spans;
 
 use crate::document::{Arg, Text, Value};
@@ -25,6 +29,8 @@ pub struct Locale {
     pub style: NumberStyle,
     list_separator: String,
     clause_separator: String,
+    /// The font families this locale's figures prefer (`figure-font-family`), in order.
+    pub figure_fonts: Vec<String>,
     /// Every message id the file defines.
     pub ids: BTreeSet<String>,
 }
@@ -37,6 +43,8 @@ pub struct Localizer {
     missing_messages: Mutex<BTreeSet<(String, String)>>,
     /// (locale, message id, what went wrong) for messages Fluent could not resolve cleanly.
     resolution_errors: Mutex<BTreeSet<(String, String, String)>>,
+    /// Legacy archive prose and the keys it stands for.
+    legacy: legacy::Table,
 }
 
 fn is_variable_error(e: &fluent_bundle::FluentError) -> bool {
@@ -244,14 +252,17 @@ impl Localizer {
     }
 
     /// Resolves an archive string: a known key is translated with the archive's parameters; an
-    /// unknown key shows as itself (and is recorded for `check`); prose is quoted data, marked
-    /// as untranslated.
+    /// unknown key shows as itself (and is recorded for `check`); legacy prose the table knows
+    /// is translated as its key; other prose is quoted data, marked as untranslated.
     fn archive(
         &self,
         locale: &Locale,
         value: &str,
         params: &serde_json::Map<String, serde_json::Value>,
     ) -> String {
+        if let Some(key) = self.legacy.key(value).filter(|_| !looks_like_key(value)) {
+            return self.archive(locale, key, params);
+        }
         if !looks_like_key(value) && !is_prose(value) {
             return spans::wrap_data(value);
         }

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 
 const cfg = JSON.parse(process.argv[2]);
 const failures = [];
-const summary = { pages: 0, checks: 0, svgs: 0, decks: 0, slides: 0, overlaps: 0, overflows: 0, shots: 0 };
+const summary = { pages: 0, checks: 0, svgs: 0, decks: 0, slides: 0, overlaps: 0, overflows: 0, squeezed: 0, shots: 0 };
 const fail = (what) => failures.push(what);
 // A screenshot keeps at most this much of a long page (the appendix of a report on a phone
 // runs to hundreds of thousands of pixels).
@@ -129,6 +129,13 @@ async function checkPage(context, site, file) {
     await loadImages(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     if (overflow > 0) { summary.overflows += 1; fail(`${where}: the page scrolls sideways by ${overflow} px`); }
+    // The print page is laid out for paper (its PDF is checked page by page); on a screen it
+    // keeps that layout.
+    if (!deck && !rel.endsWith('print.html')) {
+      const squeezed = await page.evaluate(squeezedCells);
+      summary.squeezed += squeezed.length;
+      squeezed.slice(0, 5).forEach((c) => fail(`${where}: a table cell is squeezed to ${c}`));
+    }
     const scopes = deck ? ['.slide'] : [':root'];
     const overlaps = await page.evaluate(overlapsIn, scopes);
     summary.overlaps += overlaps.length;
@@ -150,6 +157,26 @@ async function checkPage(context, site, file) {
   errors.forEach((e) => fail(`${site.name}/${rel}: ${e}`));
   await page.close();
   target.done();
+}
+
+// Table cells whose text is broken into lines of fewer than four characters on average, over
+// three lines or more: a column squeezed so far that its words (or, in Chinese and Japanese,
+// its characters) stand one or two per line. Waits two frames, so site.js has laid the tables
+// out for this width.
+async function squeezedCells() {
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const out = [];
+  const range = document.createRange();
+  for (const cell of document.querySelectorAll('table th, table td')) {
+    const text = cell.textContent.replace(/\s+/g, '');
+    if ([...text].length < 4 || !cell.getClientRects().length) continue;
+    range.selectNodeContents(cell);
+    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    if (tops.size >= 3 && [...text].length / tops.size < 4) {
+      out.push(`${tops.size} lines of ${([...text].length / tops.size).toFixed(1)} characters: "${cell.textContent.trim().slice(0, 40)}"`);
+    }
+  }
+  return out;
 }
 
 async function checkSvg(context, site, file) {

@@ -15,7 +15,7 @@ fn builds_every_locale_and_copies_the_raw_archive() {
         .assert()
         .success()
         .stderr(contains("Built 1 of 1 archives"));
-    for locale in ["en", "zh-CN"] {
+    for locale in ["en", "ja", "zh-CN"] {
         let md = p.read(&format!(
             "site/{locale}/demo-lib-1.2.0/20260101T000000Z/report.md"
         ));

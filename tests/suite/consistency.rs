@@ -687,7 +687,7 @@ fn one_nan_round_is_excluded_named_and_changes_no_verdict_it_should_not() {
         display_path: "results/z/x.json",
         corrections_href: None,
     };
-    for tag in ["en", "zh-CN"] {
+    for tag in ["en", "ja", "zh-CN"] {
         let locale = l10n.locale(tag).unwrap();
         for doc in [document::build(&cx), document::raw_document(&cx)] {
             let md = bench_site::render::markdown::render(&doc, &l10n, locale);

@@ -13,7 +13,7 @@ use bench_site::render::{deck, markdown};
 use bench_site::theme::Theme;
 use std::path::{Path, PathBuf};
 
-const LOCALES: [&str; 2] = ["en", "zh-CN"];
+const LOCALES: [&str; 3] = ["en", "ja", "zh-CN"];
 
 /// One rendered deck and what it was made from.
 struct Built {
@@ -188,21 +188,27 @@ fn chosen(html: &str) -> std::collections::BTreeMap<String, String> {
 fn capped_sections_choose_the_same_items_in_every_locale_and_name_every_winning_baseline() {
     let (l10n, tmp) = (localizer(), tempfile::tempdir().unwrap());
     let built = build_all(&l10n, tmp.path());
-    for pair in built.chunks(2) {
-        let [en, zh] = pair else {
-            panic!("two locales per archive")
-        };
-        let (a, b) = (chosen(&en.html), chosen(&zh.html));
+    for group in built.chunks(LOCALES.len()) {
+        let (en, others) = group
+            .split_first()
+            .expect("one deck per locale per archive");
+        assert_eq!(others.len() + 1, LOCALES.len(), "one deck per locale");
+        let a = chosen(&en.html);
         assert!(
             !a.is_empty(),
             "{}: capped sections carry their selection",
             en.name
         );
-        assert_eq!(
-            a, b,
-            "{}: en and zh-CN decks choose different items",
-            en.name
-        );
+        for other in others {
+            assert_eq!(
+                a,
+                chosen(&other.html),
+                "{}: {} and {} decks choose different items",
+                en.name,
+                en.tag,
+                other.tag
+            );
+        }
         // Every baseline that beats the subject and that a capped section names in the report
         // is named on that section's slides.
         let mut winners: Vec<&str> = en

@@ -1,6 +1,8 @@
-//! Figures: SVG snapshots of the small fixture, deterministic PNGs with the bundled font, withheld
-//! figures with their reason, clear errors for missing glyphs, escaping of archive strings, and
-//! every figure of the real archives in both shipped locales.
+//! Figures: SVG snapshots of the small fixture, deterministic PNGs with the bundled fonts, withheld
+//! figures with their reason, missing glyphs drawn visibly and reported with their origin,
+//! escaping of archive strings, Cyrillic, Greek, Polish and Japanese text with no replacement
+//! glyph, project and theme fonts used first, and every figure of the real archives in every
+//! shipped locale.
 //! Set `FIGURES_DUMP=<dir>` to write the real archives' SVG and PNG files there for a look.
 
 use crate::real_archives::localizer;
@@ -210,7 +212,7 @@ fn archive_strings_are_xml_escaped_in_the_svg() {
 }
 
 #[test]
-fn bundled_font_covers_every_locale_character() {
+fn bundled_fonts_cover_every_locale_character() {
     let fonts = Fonts::bundled().unwrap();
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
     for entry in std::fs::read_dir(dir).unwrap() {
@@ -229,7 +231,7 @@ fn bundled_font_covers_every_locale_character() {
 }
 
 #[test]
-fn every_figure_of_the_real_archives_renders_in_both_locales() {
+fn every_figure_of_the_real_archives_renders_in_every_shipped_locale() {
     let Some(dir) = real_archives() else { return };
     let l10n = localizer();
     let fonts = Fonts::bundled().unwrap();
@@ -242,8 +244,12 @@ fn every_figure_of_the_real_archives_renders_in_both_locales() {
             let Planned::Figure(spec) = p else {
                 panic!("{}: {} withheld", file.display(), p.name())
             };
-            for tag in ["en", "zh-CN"] {
-                let text = svg(&l10n, spec, tag);
+            for tag in l10n.tags() {
+                let locale = l10n.locale(&tag).unwrap();
+                let (text, warnings) =
+                    figures::draw_svg_reporting(spec, &l10n, locale, &fonts).unwrap();
+                assert!(warnings.is_empty(), "{tag}: {warnings:?}");
+                assert_all_drawn(&text, &fonts, &format!("{}: {tag}", file.display()));
                 let png = figures::rasterize(&text, spec.name, &fonts)
                     .unwrap_or_else(|e| panic!("{}: {tag}: {e}", file.display()));
                 if let Some(out) = &dump {
@@ -255,4 +261,196 @@ fn every_figure_of_the_real_archives_renders_in_both_locales() {
             }
         }
     }
+}
+
+/// Every character of every `<text>` of an SVG has a glyph in some figure font (or needs
+/// none), and none was replaced by `[U+XXXX]`.
+fn assert_all_drawn(svg: &str, fonts: &Fonts, what: &str) {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let mut chars = 0;
+    for node in doc.descendants().filter(|n| n.has_tag_name("text")) {
+        let text: String = node.descendants().filter_map(|n| n.text()).collect();
+        assert!(!text.contains("[U+"), "{what}: replacement in {text:?}");
+        for c in text.chars().filter(|c| !c.is_whitespace()) {
+            assert!(
+                figures::draws(c, fonts),
+                "{what}: no glyph for {c:?} in {text:?}"
+            );
+            chars += 1;
+        }
+    }
+    assert!(chars > 50, "{what}: the SVG has its text");
+}
+
+/// A Russian locale of figure text only (the rest falls back to English): one file, no code.
+const RUSSIAN_FIGURES: &str = "\
+figure-title-throughput = Пропускная способность по степени параллелизма
+figure-axis-concurrency = параллелизм (задач за раунд, логарифмическая шкала)
+figure-axis-throughput = пропускная способность (задач/с, логарифмическая шкала)
+figure-legend-subject = { $scheme } (тестируемый фреймворк)
+number-decimal-separator = ,
+number-group-separator = {\"\u{202F}\"}
+";
+
+#[test]
+fn cyrillic_greek_polish_and_japanese_figures_need_no_replacement_glyph() {
+    let json = synthetic_archive(
+        &[
+            ("планировщик", "under_test", 1.0),
+            ("Zażółć_gęślą", "bare", 0.5),
+            ("Ελληνικά_€", "bare", 0.7),
+            ("スケジューラ甲", "stdlib", 0.9),
+        ],
+        &[1, 4],
+        &[40.0, 300.0],
+    );
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("ru.ftl"), RUSSIAN_FIGURES).unwrap();
+    let l10n = Localizer::load(Some(dir.path()), "en").unwrap();
+    let fonts = Fonts::bundled().unwrap();
+    let planned = figures::plan(&model_of(&json));
+    for tag in ["ru", "ja"] {
+        let locale = l10n.locale(tag).unwrap();
+        for p in &planned {
+            let Planned::Figure(spec) = p else { continue };
+            let (svg, warnings) = figures::draw_svg_reporting(spec, &l10n, locale, &fonts).unwrap();
+            assert!(warnings.is_empty(), "{tag}: {warnings:?}");
+            assert_all_drawn(&svg, &fonts, &format!("{tag} {}", spec.name));
+            let first = figures::rasterize(&svg, spec.name, &fonts).unwrap();
+            let again = figures::draw_svg(spec, &l10n, locale, &fonts).unwrap();
+            assert_eq!(svg, again, "{tag}: SVG bytes are stable");
+            let second = figures::rasterize(&again, spec.name, &fonts).unwrap();
+            assert!(first == second, "{tag} {}: PNG bytes are stable", spec.name);
+        }
+    }
+    let ru = figures::draw_svg(
+        figure(&planned, "throughput"),
+        &l10n,
+        l10n.locale("ru").unwrap(),
+        &fonts,
+    )
+    .unwrap();
+    assert!(
+        ru.contains("Пропускная способность") && ru.contains("планировщик (тестируемый фреймворк)")
+    );
+    let ja = figures::draw_svg(
+        figure(&planned, "throughput"),
+        &l10n,
+        l10n.locale("ja").unwrap(),
+        &fonts,
+    )
+    .unwrap();
+    assert!(
+        ja.contains("font-family=\"Noto Sans CJK JP, Noto Sans CJK SC, Noto Sans, sans-serif\""),
+        "ja prefers the JP face"
+    );
+    assert!(ja.contains("スケジューラ甲") && ja.contains("スループット"));
+}
+
+#[test]
+fn a_missing_glyph_names_the_message_it_came_from() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("de.ftl"),
+        "figure-title-throughput = Durchsatz \u{1F680} nach Nebenläufigkeit\n",
+    )
+    .unwrap();
+    let l10n = Localizer::load(Some(dir.path()), "en").unwrap();
+    let fonts = Fonts::bundled().unwrap();
+    let planned = figures::plan(&model_of(&small_archive()));
+    let spec = figure(&planned, "throughput");
+    let (svg, warnings) =
+        figures::draw_svg_reporting(spec, &l10n, l10n.locale("de").unwrap(), &fonts).unwrap();
+    assert!(
+        svg.contains("Durchsatz [U+1F680] nach"),
+        "drawn visibly, the figure kept"
+    );
+    let message = warnings[0].to_string();
+    assert!(
+        message.contains("message `figure-title-throughput` of locale de")
+            && message.contains("U+1F680"),
+        "{message}"
+    );
+    assert!(!message.contains("rename"), "{message}");
+    figures::rasterize(&svg, spec.name, &fonts).expect("the PNG is drawn");
+}
+
+fn test_font() -> Vec<u8> {
+    std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/fonts/BenchTestSans.ttf"
+    ))
+    .unwrap()
+}
+
+#[test]
+fn project_and_theme_fonts_are_used_before_the_bundled_ones() {
+    use bench_site::figures::Group;
+    use bench_site::theme::Theme;
+    let project = tempfile::tempdir().unwrap();
+    let theme_dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(theme_dir.path().join("fonts")).unwrap();
+    std::fs::write(
+        theme_dir.path().join("fonts/BenchTestSans.ttf"),
+        test_font(),
+    )
+    .unwrap();
+    let theme = Theme::load(Some(theme_dir.path())).unwrap();
+    let fonts = Fonts::load(Some(&project.path().join("fonts")), &theme).unwrap();
+    let first = &fonts.faces()[0];
+    assert_eq!(
+        (first.family.as_str(), first.group),
+        ("Bench Test Sans", Group::Theme)
+    );
+    assert!(fonts.has_glyph('\u{13A0}') && !Fonts::bundled().unwrap().has_glyph('\u{13A0}'));
+    // A project font comes before the theme's.
+    std::fs::create_dir_all(project.path().join("fonts")).unwrap();
+    std::fs::write(project.path().join("fonts/Again.otf"), test_font()).unwrap();
+    let fonts = Fonts::load(Some(&project.path().join("fonts")), &theme).unwrap();
+    assert_eq!(fonts.faces()[0].group, Group::Project);
+    // A figure draws U+13A0 from it, and names the family first in its SVG.
+    let json = synthetic_archive(
+        &[
+            ("subject\u{13A0}", "under_test", 1.0),
+            ("base", "bare", 0.5),
+        ],
+        &[1],
+        &[40.0],
+    );
+    let planned = figures::plan(&model_of(&json));
+    let l10n = localizer();
+    let spec = figure(&planned, "throughput");
+    let (svg, warnings) =
+        figures::draw_svg_reporting(spec, &l10n, l10n.locale("en").unwrap(), &fonts).unwrap();
+    assert!(
+        warnings.is_empty() && svg.contains("subject\u{13A0}"),
+        "{warnings:?}"
+    );
+    assert!(
+        svg.contains("font-family=\"Bench Test Sans, Noto Sans,"),
+        "{}",
+        &svg[..600]
+    );
+    let png = figures::rasterize(&svg, spec.name, &fonts).unwrap();
+    let bundled_png = figures::rasterize(&svg, spec.name, &Fonts::bundled().unwrap());
+    assert!(
+        bundled_png.is_err(),
+        "without the project font U+13A0 has no glyph"
+    );
+    assert!(png.len() > 1000);
+}
+
+#[test]
+fn a_file_that_is_no_font_is_a_clear_error() {
+    let project = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(project.path().join("fonts")).unwrap();
+    std::fs::write(project.path().join("fonts/broken.ttf"), b"not a font").unwrap();
+    let theme = bench_site::theme::Theme::load(None).unwrap();
+    let err = Fonts::load(Some(&project.path().join("fonts")), &theme)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("broken.ttf") && err.contains("no font face could be read"),
+        "{err}"
+    );
 }

@@ -245,15 +245,25 @@ fn unresolvable_messages_are_found_by_check_and_never_published() {
     p.write("locales/zh-CN.ftl", &zh);
     let check = stderr(&p.cmd().arg("check").assert().code(1));
     let build = stderr(&p.cmd().arg("build").assert().code(0));
-    for needle in [
-        "message `site-home` cannot be resolved",
-        "message `site-toc` cannot be resolved",
+    // build warns with what it showed instead; check says it first, as an error with the
+    // file, the line and why.
+    for (id, why) in [
+        ("site-home", "refers to itself (site-home → site-home)"),
+        (
+            "site-toc",
+            "refers to `-brand`, which this file does not define",
+        ),
     ] {
-        let line = build
+        let needle = format!("message `{id}` cannot be resolved");
+        assert!(build.contains(&needle), "{needle}:\n{build}");
+        let line = check
             .lines()
-            .find(|l| l.contains(needle))
-            .unwrap_or_else(|| panic!("{needle}:\n{build}"));
-        assert!(check.contains(line), "check says it first:\n{check}");
+            .find(|l| l.contains(&format!("`{id}`: {why}")))
+            .unwrap_or_else(|| panic!("{id}: {why}:\n{check}"));
+        assert!(
+            line.starts_with("error: ") && line.contains("locales/zh-CN.ftl:"),
+            "{line}"
+        );
     }
     let home = p.read("site/zh-CN/index.html");
     assert!(

@@ -13,6 +13,7 @@ mod history;
 mod hostile;
 mod i18n_pseudo;
 mod inputs;
+mod locales;
 mod output_safety;
 mod pages;
 mod real_archives;

@@ -297,7 +297,7 @@ fn the_corrections_page_is_linked_from_every_report_and_the_home_card_is_symmetr
     let p = Project::new();
     p.write_archive("results/demo-1.0.0/20260101T000000Z.json", &small_archive());
     p.cmd().arg("build").assert().success();
-    for tag in ["en", "zh-CN"] {
+    for tag in ["en", "ja", "zh-CN"] {
         let page = p.read(&format!("site/{tag}/corrections/index.html"));
         assert_eq!(
             page.matches("<section id=").count(),

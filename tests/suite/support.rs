@@ -213,3 +213,19 @@ pub fn small_archive() -> Value {
         &[40.0, 300.0],
     )
 }
+
+/// How many locales ship with bench-site (one `locales/*.ftl` each): a build without a
+/// `locales` list in its config publishes every archive once per shipped locale.
+pub fn shipped_locales() -> usize {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    std::fs::read_dir(dir)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "ftl")
+        })
+        .count()
+}

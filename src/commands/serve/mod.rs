@@ -1,5 +1,5 @@
 //! `bench-site serve`: builds the site, serves it on 127.0.0.1, watches the project's inputs
-//! (configuration, results, content, locales, theme), rebuilds on every change (the build
+//! (configuration, results, content, locales, fonts, theme), rebuilds on every change (the build
 //! cache keeps unchanged archives as they are) and reloads open pages. The live-reload script
 //! is added to HTML as it is served, so what `build` writes is never changed.
 
@@ -44,7 +44,12 @@ fn paths(global: &Global) -> Paths {
         .theme
         .clone()
         .or_else(|| config.theme.as_ref().map(|t| root.join(t)));
-    let mut watched = vec![results, root.join("content"), root.join("locales")];
+    let mut watched = vec![
+        results,
+        root.join("content"),
+        root.join("locales"),
+        root.join("fonts"),
+    ];
     watched.extend(theme);
     // The watcher reports absolute paths; compare like with like.
     let absolute = |p: PathBuf| std::path::absolute(&p).unwrap_or(p);

@@ -140,6 +140,7 @@ fn panel(
         title: &title,
         x: &xd,
         y: &yd,
+        fonts: cx.fonts,
     };
     let mut chart = canvas::panel(area, &d, x, y)?;
     if !share {

@@ -68,6 +68,7 @@ pub fn draw(
             title: &title,
             x: &xd,
             y: &yd,
+            fonts: cx.fonts,
         };
         let mut chart = canvas::panel(area, &d, &x, &y)?;
         for s in spreads.iter().rev() {

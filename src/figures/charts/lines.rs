@@ -65,6 +65,7 @@ fn panels_with(
             title: &title,
             x: descs.0,
             y: descs.1,
+            fonts: cx.fonts,
         };
         let mut chart = canvas::panel(area, &d, x, y)?;
         canvas::draw_reference(&mut chart, x, reference, REFERENCE)?;
@@ -149,6 +150,7 @@ pub fn throughput(
         title: &title,
         x: &xd,
         y: &yd,
+        fonts: cx.fonts,
     };
     let mut chart = canvas::panel(area, &d, &x, &y)?;
     for s in series.iter().rev() {

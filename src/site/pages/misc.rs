@@ -38,7 +38,14 @@ pub fn content_pages(site: &SiteData, tag: &str) -> Result<Output, tera::Error> 
 }
 
 pub fn root(site: &SiteData) -> Result<Output, tera::Error> {
-    let tag = site.default_locale;
+    // The default locale, or the first one built when a build leaves it out (`--locale ja`).
+    let tag = if site.locales.iter().any(|l| l == site.default_locale) {
+        site.default_locale
+    } else {
+        site.locales
+            .first()
+            .map_or(site.default_locale, String::as_str)
+    };
     let frame = site.frame(tag, "index.html", site.title.to_string(), |l| {
         format!("{l}/index.html")
     });

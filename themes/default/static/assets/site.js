@@ -5,12 +5,33 @@
 // laid out by site.css) instead of scrolling sideways with its key columns out of sight; so is
 // a table of four or more columns in a column narrower than 40rem (a phone), where it would
 // fit only by squeezing its columns to a word or a character each (Chinese text wraps
-// anywhere). The check runs from the real layout, again whenever the window changes size.
+// anywhere), and so is an item/value table (class `pairs`) there, its item over its value,
+// since a label column squeezed beside long values breaks Chinese and Japanese labels a
+// character per line; and so is any table with a column squeezed to a few characters per
+// line. The check runs from the real layout, again whenever the window changes size.
 (function () {
   'use strict';
   document.documentElement.classList.add('js');
   // All tables are measured before any is changed, so the page is laid out twice in all,
   // not once per table.
+
+  // A column squeezed so far that a cell's text stands a few characters per line, over three
+  // lines or more (Chinese and Japanese text wraps between any two characters, so such a
+  // table never overflows: it only gets taller and unreadable). The header and the first 60
+  // rows are measured, which bounds the cost on the appendix's long tables.
+  var range = document.createRange();
+  function squeezed(table) {
+    var cells = Array.prototype.slice.call(table.querySelectorAll('thead th, tbody tr:nth-child(-n+60) > *'));
+    return cells.some(function (cell) {
+      var chars = cell.textContent.replace(/\s+/g, '').length;
+      if (chars < 4) return false;
+      range.selectNodeContents(cell);
+      var tops = {};
+      Array.prototype.forEach.call(range.getClientRects(), function (r) { if (r.width > 0) tops[Math.round(r.top)] = true; });
+      var lines = Object.keys(tops).length;
+      return lines >= 3 && chars / lines < 4;
+    });
+  }
   function fit() {
     var wraps = Array.prototype.slice.call(document.querySelectorAll('.table-wrap.stackable'));
     wraps.forEach(function (w) { w.classList.remove('stacked'); });
@@ -20,7 +41,8 @@
       // A collapsed <details> has no layout: it is measured when it opens.
       if (!t || !w.clientWidth) return false;
       var columns = t.tHead ? t.tHead.rows[0].cells.length : 0;
-      return t.scrollWidth > w.clientWidth + 1 || (w.clientWidth < narrow && columns >= 4);
+      var crowded = columns >= 4 || w.classList.contains('pairs');
+      return t.scrollWidth > w.clientWidth + 1 || (w.clientWidth < narrow && crowded) || squeezed(t);
     });
     wraps.forEach(function (w, i) { if (wide[i]) w.classList.add('stacked'); });
   }
