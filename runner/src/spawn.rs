@@ -14,7 +14,6 @@ pub const STDERR_TAIL_CHARS: usize = 4000;
 /// A child that exited with status 0.
 #[derive(Debug)]
 pub struct ChildOutput {
-    pub pid: u32,
     /// Parent-side wall time, spawn included, seconds.
     pub elapsed_seconds: f64,
     pub stdout: String,
@@ -43,9 +42,7 @@ pub fn run(mut command: Command, timeout: Duration) -> Result<ChildOutput, Child
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    // Own process group, so a timeout kills the whole tree, grandchildren included.
-    #[cfg(unix)]
-    std::os::unix::process::CommandExt::process_group(&mut command, 0);
+    own_process_group(&mut command);
     let start = Instant::now();
     let mut child = command
         .spawn()
@@ -82,12 +79,18 @@ pub fn run(mut command: Command, timeout: Duration) -> Result<ChildOutput, Child
         )),
         Ok(Ok(status)) if !status.success() => Err(ChildFailure::new(describe(status), &stderr)),
         Ok(Ok(_)) => Ok(ChildOutput {
-            pid,
             elapsed_seconds,
             stdout,
             stderr,
         }),
     }
+}
+
+/// Puts the child in its own process group, so a timeout kills the whole tree (grandchildren
+/// included) and the terminal's Ctrl-C, which goes to the foreground group, never reaches it.
+pub fn own_process_group(command: &mut Command) {
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(command, 0);
 }
 
 /// Reads a pipe to the end on its own thread (two pipes read in turn could deadlock).
@@ -103,7 +106,8 @@ fn reader(pipe: Option<impl Read + Send + 'static>) -> mpsc::Receiver<String> {
     rx
 }
 
-fn describe(status: ExitStatus) -> String {
+/// Plain-English description of a non-zero exit or a death by signal.
+pub fn describe(status: ExitStatus) -> String {
     #[cfg(unix)]
     if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
         return format!("child was killed by signal {signal}");
@@ -114,8 +118,9 @@ fn describe(status: ExitStatus) -> String {
     }
 }
 
+/// Kills the process group led by `pid` (the child and everything it started).
 #[cfg(unix)]
-fn kill_group(pid: u32) {
+pub fn kill_group(pid: u32) {
     // std has no killpg; the `kill` utility takes a negative pid as a process group.
     let _ = Command::new("kill")
         .args(["-KILL", "--", &format!("-{pid}")])
@@ -124,7 +129,7 @@ fn kill_group(pid: u32) {
 }
 
 #[cfg(not(unix))]
-fn kill_group(_pid: u32) {}
+pub fn kill_group(_pid: u32) {}
 
 /// The last `max_chars` characters of `text`.
 pub fn tail(text: &str, max_chars: usize) -> String {
@@ -147,7 +152,7 @@ mod tests {
         let out = run(sh("echo hello; echo oops >&2"), Duration::from_secs(10)).unwrap();
         assert_eq!(out.stdout, "hello\n");
         assert_eq!(out.stderr, "oops\n");
-        assert!(out.pid > 0 && out.elapsed_seconds > 0.0);
+        assert!(out.elapsed_seconds > 0.0);
     }
 
     #[test]
