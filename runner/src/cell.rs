@@ -140,7 +140,7 @@ impl Replica<'_> {
                     }
                 }
                 self.cx.progress.advance(work[i]);
-                if self.cx.interrupt.stop() == Stop::Now {
+                if self.cx.interrupt.observe() == Stop::Now {
                     return false; // the live children are killed as they drop
                 }
             }

@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 /// How far the user asked the run to stop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[repr(usize)]
 pub enum Stop {
     /// Keep going.
     No,
@@ -22,6 +23,8 @@ pub enum Stop {
 #[derive(Debug, Clone, Default)]
 pub struct Interrupt {
     count: Arc<AtomicUsize>,
+    /// The stop level last told to the user (see [`Interrupt::observe`]).
+    told: Arc<AtomicUsize>,
 }
 
 impl Interrupt {
@@ -67,6 +70,24 @@ impl Interrupt {
     pub fn requested(&self) -> bool {
         self.stop() != Stop::No
     }
+
+    /// [`Interrupt::stop`], and the first time a level is seen, a log line saying what happens
+    /// now (called after every round, so the answer to a Ctrl-C comes at once).
+    pub fn observe(&self) -> Stop {
+        let stop = self.stop();
+        let level = stop as usize;
+        if self.told.fetch_max(level, Ordering::SeqCst) < level {
+            crate::progress::log(match stop {
+                Stop::No => "",
+                Stop::AfterCell => {
+                    "Ctrl-C: finishing the current cell, then writing the archive; \
+                     press Ctrl-C again to stop after the current round"
+                }
+                Stop::Now => "stopping after the current round; the unfinished cell is discarded",
+            });
+        }
+        stop
+    }
 }
 
 #[cfg(test)]
@@ -84,5 +105,7 @@ mod tests {
         assert_eq!(i.stop(), Stop::Now, "clones share the count");
         i.request();
         assert_eq!(i.stop(), Stop::Now);
+        assert_eq!(i.observe(), Stop::Now);
+        assert_eq!(i.observe(), Stop::Now, "told once, still stopping");
     }
 }

@@ -291,13 +291,11 @@ fn measure_cells(
         progress: &progress,
         cores,
     };
-    let mut announced = Stop::No;
     for (k, cell) in todo.iter().enumerate() {
         if let (Some(rule), Some(record)) = (quiet, session.record.wait_quiet.as_mut()) {
             machine::wait_quiet(&rule, record, interrupt);
         }
-        announce(interrupt, &mut announced);
-        if interrupt.requested() {
+        if interrupt.observe() != Stop::No {
             break;
         }
         let label = format!(
@@ -332,23 +330,9 @@ fn measure_cells(
             }
         }
     }
-    announce(interrupt, &mut announced);
+    interrupt.observe();
     progress.finish();
     Ok(())
-}
-
-/// Says once what a Ctrl-C will do, as soon as it arrives.
-fn announce(interrupt: &Interrupt, announced: &mut Stop) {
-    let stop = interrupt.stop();
-    if stop > *announced {
-        *announced = stop;
-        log(match stop {
-            Stop::AfterCell => "Ctrl-C: finishing the current cell, then writing the archive; \
-                                press Ctrl-C again to stop after the current round"
-                .to_string(),
-            _ => "stopping after the current round; the unfinished cell is discarded".to_string(),
-        });
-    }
 }
 
 fn cell_work(measurer: &Measurer, cores: usize, cell: &CellSchedule) -> u64 {

@@ -90,7 +90,18 @@ pub fn run(mut command: Command, timeout: Duration) -> Result<ChildOutput, Child
 /// included) and the terminal's Ctrl-C, which goes to the foreground group, never reaches it.
 pub fn own_process_group(command: &mut Command) {
     #[cfg(unix)]
-    std::os::unix::process::CommandExt::process_group(command, 0);
+    {
+        use std::os::unix::process::CommandExt;
+        command.process_group(0);
+        // A Ctrl-C that lands between the start of the child and its move into its own group
+        // reaches it too. Through posix_spawn (std's default) the child has default handlers in
+        // that window and dies of the SIGINT; a pre_exec hook makes std fork instead, and a forked
+        // child keeps the parent's handler (which only counts) until exec.
+        // SAFETY: the hook does nothing, so it cannot break the post-fork restrictions.
+        unsafe {
+            command.pre_exec(|| Ok(()));
+        }
+    }
 }
 
 /// Reads a pipe to the end on its own thread (two pipes read in turn could deadlock).

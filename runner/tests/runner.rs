@@ -328,6 +328,32 @@ fn schema_rejects_broken_archives() {
     let mut failed_with_rounds = run.archive.clone();
     failed_with_rounds["units"][2]["status"] = "failed".into();
     assert!(!schema_errors(&failed_with_rounds).is_empty());
+    // The optional bench-run fields are typed too.
+    let broken = [
+        ("/run/sessions/0/outcome", Value::from("done")),
+        ("/run/schedule/seed", Value::from(-1)),
+        (
+            "/run/schedule/cells/0/processes/0/measured/0/0",
+            Value::from("inline"),
+        ),
+        ("/units/0/rounds/0/seq", Value::from(-3)),
+        ("/environment/hardware/fingerprint", Value::from("abc")),
+        (
+            "/run/sessions/0/machine_before/load_average",
+            Value::from(vec![1.0]),
+        ),
+        (
+            "/relative/comparisons/0/rounds_needed/inline",
+            Value::from(1),
+        ),
+    ];
+    for (pointer, value) in broken {
+        let mut archive = run.archive.clone();
+        *archive
+            .pointer_mut(pointer)
+            .unwrap_or_else(|| panic!("{pointer}")) = value;
+        assert!(!schema_errors(&archive).is_empty(), "{pointer} is checked");
+    }
 }
 
 #[test]
@@ -741,15 +767,18 @@ struct Background {
 impl Background {
     fn start(dir: &Path, matrix: &str) -> Background {
         let project = Project::new(dir, matrix);
-        let child = bench_run()
+        let mut command = bench_run();
+        command
             .args(["run", "--seed", "7", "--matrix"])
             .arg(&project.matrix)
             .arg("--out")
             .arg(&project.results)
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
+            .stderr(Stdio::piped());
+        // Its own process group, like a job in a terminal: a signal to the group is what
+        // Ctrl-C sends.
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let child = command.spawn().unwrap();
         Background { child, project }
     }
 
@@ -771,9 +800,10 @@ impl Background {
         }
     }
 
-    fn signal(&self, name: &str) {
+    /// Sends signal `name` to the run's whole process group, as a terminal's Ctrl-C does.
+    fn signal_group(&self, name: &str) {
         let status = std::process::Command::new("kill")
-            .args([&format!("-{name}"), &self.child.id().to_string()])
+            .args([&format!("-{name}"), "--", &format!("-{}", self.child.id())])
             .status()
             .unwrap();
         assert!(status.success());
@@ -869,7 +899,7 @@ fn ctrl_c_keeps_the_current_cell_and_marks_the_archive_incomplete() {
     let dir = tempfile::tempdir().unwrap();
     let run = Background::start(dir.path(), EIGHT_CELLS);
     let path = run.first_checkpoint();
-    run.signal("INT");
+    run.signal_group("INT");
     let project = run.project;
     let out = run.child.wait_with_output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -892,6 +922,10 @@ fn ctrl_c_keeps_the_current_cell_and_marks_the_archive_incomplete() {
         (2..16).contains(&kept) && kept % 2 == 0,
         "whole cells only: {kept}"
     );
+    assert_eq!(
+        partial["run"]["failed_unit_count"], 0,
+        "the children, in their own groups, never saw the Ctrl-C"
+    );
 
     let resumed = project.resume();
     assert!(
@@ -907,6 +941,29 @@ fn ctrl_c_keeps_the_current_cell_and_marks_the_archive_incomplete() {
         "a complete run has nothing to resume"
     );
     assert!(String::from_utf8_lossy(&again.stderr).contains("nothing to resume"));
+}
+
+#[test]
+fn a_second_ctrl_c_stops_after_the_round_and_keeps_whole_cells() {
+    let _turn = shared();
+    let dir = tempfile::tempdir().unwrap();
+    let run = Background::start(dir.path(), EIGHT_CELLS);
+    let path = run.first_checkpoint();
+    run.signal_group("INT");
+    std::thread::sleep(Duration::from_millis(20));
+    run.signal_group("INT");
+    let out = run.child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert!(
+        stderr.contains("stopping after the current round"),
+        "{stderr}"
+    );
+    let partial = read_json(&path);
+    assert_eq!(schema_errors(&partial), Vec::<String>::new());
+    let kept = partial["run"]["unit_count"].as_u64().unwrap();
+    assert!(kept % 2 == 0 && kept < 16, "whole cells only: {kept}");
+    assert_eq!(partial["run"]["failed_unit_count"], 0);
 }
 
 #[test]
