@@ -163,6 +163,30 @@ fn main() {
         "  total              {}",
         ms(read + modelled + doc_time + render)
     );
+    let summary = bench_site::site::summary::summarize("bench", "0", &m);
+    let runs: Vec<_> = (0..1000)
+        .map(|i| {
+            let mut s = summary.clone();
+            s.stem = format!("{i:04}");
+            s.started_at_epoch = Some(1_790_000_000.0 + i as f64 * 3600.0);
+            // A 1% wobble, and a 10% step in the middle: the detection has work to do.
+            let f = 1.0 + 0.01 * ((i * 7919 % 101) as f64 / 50.0 - 1.0)
+                - if i >= 500 { 0.1 } else { 0.0 };
+            for rel in s.units.values_mut() {
+                rel.ratio_vs_subject = rel.ratio_vs_subject.map(|r| r * f);
+            }
+            s
+        })
+        .collect();
+    let opts = bench_site::history::detect::DetectOptions::default();
+    let history = time(|| bench_site::history::history(&runs, &[], &opts));
+    let h = bench_site::history::history(&runs, &[], &opts);
+    println!(
+        "  history, 1,000 runs in one series: {}  ({} quantities, {} changes found)",
+        ms(history),
+        h.series[0].tracks.len(),
+        h.changes.len()
+    );
     for copies in [2, 16] {
         let (kib, wall) = build_peak_kib(&path, copies);
         println!(

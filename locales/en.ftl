@@ -517,15 +517,9 @@ deck-source = data: { $section }
 deck-source-concurrency = concurrency { $concurrency }
 deck-source-tier = body tier { $tier } µs
 deck-source-separator = {" · "}
-deck-notes-content = { $section }: slide { $index } of { $count } for this section. Every value on it is also in the full report, under the same heading.
 deck-pointer-title = The rest of this section is in the full report
-deck-pointer-body = To keep one idea per slide, the deck shows only the first { $shown } slides of "{ $section }". The remaining { $rest ->
-    [one] slide's
-   *[other] { $rest } slides'
-} worth of rows and notes are in the HTML report and in report.md, word for word.
 deck-pointer-link = Open "{ $section }" in the full report
 deck-pointer-markdown = report.md (Markdown)
-deck-notes-pointer = This section continues in the report. Open the link rather than reading { $rest } more slides of detail aloud.
 deck-cover-title = { $has_version ->
     [yes] { $subject } { $version }
    *[other] { $subject }
@@ -561,12 +555,12 @@ deck-bars-throughput-title = Tasks per second at concurrency { $concurrency }
 deck-bars-latency-legend = **Bar:** each scheme's end-to-end time as a multiple of the framework under test's (the black line is parity); longer is worse. **Label:** the measured median end-to-end per task.
 deck-bars-overhead-legend = **Bar:** each scheme's overhead share as a multiple of the framework under test's share (the black line is parity); longer is worse. **Label:** that same overhead share, as measured.
 deck-bars-throughput-legend = **Bar:** the framework under test's tasks per second divided by each scheme's, so longer is worse here too (the black line is parity). **Label:** the measured tasks per second (1 / median end-to-end).
+deck-bars-whiskers = Whiskers: the 95% interval of each multiple.
 deck-bars-withheld = Cells marked "no figure" have no readable value (the table says why), so they get no bar rather than a misleading one.
 deck-bars-nonpositive = Cells marked "no bar" have a value of zero or below (or the framework under test has), so no multiple exists; the measured value is still shown.
 deck-bars-mark-withheld = no figure
 deck-bars-mark-nonpositive = no bar
 deck-bars-tier = body tier { $tier } µs
-deck-notes-bars = These bars compare every scheme with the framework under test at concurrency { $concurrency } only; the tables after them cover every concurrency. Cells without a bar: { COUNT($missing) }.
 deck-hero-title = The overhead of the framework under test
 deck-hero-caption = Framework overhead share of { $subject } at concurrency { $concurrency }, at every measured tier: the lowest concurrency with a readable figure.
 deck-hero-tier = at { $tier } µs
@@ -593,8 +587,8 @@ deck-summary-card-all = All of them (concurrency · body tier):{" "}
 deck-notes-summary = Lead with the losses: { COUNT($count) } tiers across { COUNT($baselines) } baselines. The slides that follow list every one of them, with no cap.
 deck-ui-previous = Previous slide
 deck-ui-next = Next slide
-deck-ui-overview = Overview (o)
-deck-ui-notes = Notes (n)
+deck-ui-overview = Overview
+deck-ui-notes = Notes
 deck-ui-counter = { $current } / { $total }
 deck-ui-help = Arrows, Space, Page Up/Down, Home, End: move · o: overview · n: speaker notes · click a slide to open it
 deck-ui-notes-heading = Speaker notes
@@ -795,3 +789,150 @@ caveat-too-noisy = { $count ->
     [0] {""}
    *[other] {"; "}and { COUNT($more) } more
 }.
+
+## bench-site serve (shown in the served page only)
+
+serve-build-failed = The last build failed; the page shows the site as it was before. bench-site said:
+
+## History: series of runs, detected changes, the feed
+
+history-nav = History
+history-title = History of every series
+history-section-series = Series
+history-note = A series is every run of one version folder (a release, `dev`, or a variant such as `gil-free/`), in time order. Only relative quantities are followed (the overhead share of the framework under test, each baseline's ratio to it), since absolute times do not travel between runs; a line never joins two machines.
+history-changes-link = Every detected change ({ COUNT($count) })
+history-col-series = series
+history-col-folder = folder
+history-col-runs = runs
+history-col-machines = machines
+history-col-latest = latest run
+history-col-changes = changes
+history-col-run = run
+history-col-machine = machine
+history-col-share = share of { $subject }
+history-col-ratio = { $baseline } ÷ { $subject }
+history-col-compare = against the run before
+history-col-quantity = quantity
+history-col-before = last run before
+history-col-after = first run after
+history-col-change = change
+history-col-annotation = annotation
+history-compare-link = compare
+history-machine-changed = another machine
+history-value-interval = { $value } ({ $low } to { $high })
+history-metric-share = overhead share of { $subject } at { $concurrency } · { $tier } µs
+history-metric-ratio = { $baseline } ÷ { $subject } at { $concurrency } · { $tier } µs
+history-change-regression = worse for the framework under test: { $magnitude } ({ $low } to { $high })
+history-change-improvement = better for the framework under test: { $magnitude } ({ $low } to { $high })
+history-series-title = History: { $series }
+history-series-summary = { COUNT($runs) } { $runs ->
+    [one] run
+   *[other] runs
+} from { $folder }, on { COUNT($machines) } { $machines ->
+    [one] machine
+   *[other] machines
+}.
+history-section-figures = Over time
+history-section-runs = Every run
+history-section-changes = Detected changes
+history-section-annotations = Annotations
+history-runs-note = Each value with its 95% interval; "compare" opens the comparison with the run before it.
+history-tier-heading = Concurrency { $concurrency }, body tier { $tier } µs
+history-detection-note = A change is a step in a quantity's level: the split of a stretch of runs that best separates two levels by Welch's t-test, kept when it is significant at 1% after a Bonferroni correction over every possible split, leaves at least 3 runs on each side and moves the level by at least 5%; each side is then searched again (binary segmentation, as Hunter tests its candidates). It uses no random numbers, so every build finds the same changes. The search restarts where the machine changed and at every accepted annotation.
+history-no-changes = No change was detected in any series.
+history-no-changes-series = No change was detected in this series.
+history-no-annotations = No annotation names a run of this series (add them in content/annotations.toml).
+history-annotation-accepted = accepted: a new baseline starts here
+history-annotation-note = note
+history-changes-title = Detected changes
+site-compare-runs-title = { $series }: { $before } → { $after }
+feed-title = { $site }: new runs and detected changes
+feed-change-title = { $series }: { $quantity }, { $change }
+feed-run-title = { $series }: new run { $when }
+feed-run-summary = A new run was published.
+figure-legend-change = detected change
+figure-legend-machine = another machine
+figure-panel-cell = concurrency { $concurrency }, { $tier } µs
+figure-axis-run = run (UTC date)
+figure-title-history_share = Framework overhead share over the runs
+figure-title-history_ratio = Baseline end-to-end time as a multiple of the framework under test, over the runs
+figure-caption-history-share = The overhead share of { $subject } at concurrency { $concurrency } over { COUNT($runs) } runs, one panel per body tier; bands are 95% bootstrap intervals, a gap in a line is a change of machine, dashed red lines mark detected changes.
+figure-caption-history-ratio = Each baseline's median over that of { $subject } at concurrency { $concurrency } over { COUNT($runs) } runs, one panel per body tier; above 1 the framework under test is faster; bands are 95% bootstrap intervals, a gap in a line is a change of machine, dashed red lines mark detected changes.
+figure-alt-history-share = Line chart of the overhead share of { $subject } across { COUNT($runs) } runs at concurrency { $concurrency }, in { COUNT($panels) } panels.
+figure-alt-history-ratio = Line chart of every baseline's ratio to { $subject } across { COUNT($runs) } runs at concurrency { $concurrency }, in { COUNT($panels) } panels.
+
+## bench-site summary (Markdown for a pull request or a CI step summary)
+
+summary-title = { $product } { $head } against { $base }
+summary-instrument-changed = **Two different instruments:** the machine or the harness differs between the two runs, so a change below may come from the instrument rather than from the code.
+summary-counts = **Significant changes: { COUNT($significant) } of { COUNT($cells) } cells** (95% interval excludes no change, q-value below 5%): { COUNT($worse) } worse, { COUNT($better) } better for the framework under test.
+summary-rest = { COUNT($count) } { $count ->
+    [one] cell
+   *[other] cells
+} without a significant change
+summary-col-mark = verdict
+summary-col-base = base
+summary-col-head = head
+summary-col-change = change (95% interval)
+summary-change-relative = { $change } ({ $low } to { $high })
+summary-change-points = { $change } of end-to-end ({ $low } to { $high })
+summary-change-no-interval = { $change } (no interval: too few rounds)
+summary-mark-worse = worse
+summary-mark-better = better
+summary-mark-none = no significant change
+
+### ---------------------------------------------------------------------------------------
+### Issue 13 (reviewer-grade decks, pages and print): messages added together.
+### ---------------------------------------------------------------------------------------
+
+## Deck: what a capped section shows, and speaker notes written per slide
+
+deck-pointer-chosen-body = To keep one idea per slide, the deck shows the { $shown } most important of the { $total } rows and sentences of "{ $section }": every baseline that is faster than the framework under test, the framework's own rows and the largest gaps. The other { $rest } are in the full report and in report.md.
+deck-notes-pointer-chosen = The slides of "{ $section }" showed { $shown } of its { $total } rows and sentences, the most important ones. Open the link for the other { $rest } rather than reading them aloud.
+deck-notes-sentence-separator = {" "}
+deck-notes-slide = { $section }, slide { $index } of { $count }: { $items ->
+    [one] one row or sentence
+   *[other] { $items } rows and sentences
+}, every value as in the full report.
+deck-notes-winners = Of the schemes named on this slide, these baselines are faster than the framework under test here: { $names }.
+deck-notes-worst = The largest gap to say: { $baseline } is { $gap } faster at concurrency { $concurrency } with a { $tier } µs body.
+deck-notes-multiple = The largest multiple on this slide: { $multiple }.
+deck-notes-left-out = The deck shows { $shown } of the section's { $total } rows and sentences; the pointer slide after this one links to the rest.
+deck-notes-part = Part { $index } of { $count }.
+deck-notes-caveat-environment = Caveat: every number in this deck holds for this machine (its CPU, cores and interpreter) only.
+deck-notes-caveat-workload = Caveat: the workload is a stand-in, not a recorded trace; the conclusions hold for bodies of this kind.
+deck-notes-caveat-methodology = Caveat: body time is measured inside the same run, and nothing is subtracted across runs.
+deck-notes-caveat-conclusions = Caveat: one multiple at one tier does not decide a choice; say which scheme suits which body duration.
+deck-notes-caveat-latency = Caveat: absolute times hold for this machine and this run; across runs compare the multiples, not the times.
+deck-notes-caveat-overhead = Caveat: an empty cell is a withheld figure, not a zero; the table says why it is withheld.
+deck-notes-caveat-throughput = Caveat: these are tasks actually completed per second (1 / median end-to-end); the archive's stored value overstates them by the concurrency.
+deck-notes-caveat-attribution = Caveat: the segments come from in-run instrumentation; they show where the time goes, not which scheme to choose.
+deck-notes-caveat-semantics = Caveat: a difference in scheduling semantics can explain a gap; it does not remove it.
+deck-notes-caveat-native-line = Caveat: the native line is a reference point outside the comparison of schemes.
+deck-notes-caveat-favourable = Caveat: a lead counts only beyond the noise band of its tier, in this one run.
+deck-notes-caveat-unfavourable = Caveat: these losses are never shortened; read them out as they stand.
+deck-notes-caveat-no-winner = Caveat: inside the band the two sides cannot be told apart; that is a tie, not a win.
+deck-notes-caveat-caveats = Caveat: these limits apply to every number in the deck, not only to this slide.
+deck-notes-caveat-byo-baseline = Caveat: a new baseline is comparable only when it runs in the same harness on the same machine.
+deck-notes-caveat-self-check = Caveat: if the self-check failed, no number of this deck should be quoted.
+deck-notes-bars-scope = { $section }: these bars show concurrency { $concurrency } at body tiers { $tiers } µs only; the tables after them cover every concurrency.
+deck-notes-bars-longest = The longest bar: { $scheme } at body tier { $tier } µs, { $multiple } the framework under test's (it measured { $value }, the framework under test { $subject_value }).
+deck-notes-bars-subject-best = No bar passes the parity line: on this slide the framework under test has the best value at every tier.
+deck-notes-bars-missing = { $missing ->
+    [one] One cell has
+   *[other] { COUNT($missing) } cells have
+} no bar; the legend says why.
+deck-notes-figure-data = The numbers behind the chart are in "{ $section }" of the full report.
+
+## Site and print page
+
+site-print-headline = Headline results
+site-print-page-ref = p. { $page }
+site-print-columns = Columns { $from } to { $to } of { $count }, after the columns that name the row:
+site-run-units = { $units ->
+    [one] { COUNT($units) } unit
+   *[other] { COUNT($units) } units
+}, { COUNT($failed) } failed
+site-trend-chart-title = Overhead share of { $subject } by version, at concurrency { $concurrency } and body tier { $tier } µs (lower is better)
+site-trend-chart-axis = overhead share, lower is better
+site-trend-chart-versions = version (oldest to newest)

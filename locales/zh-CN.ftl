@@ -499,12 +499,9 @@ deck-source = 数据：{ $section }
 deck-source-concurrency = 并发度 { $concurrency }
 deck-source-tier = 执行体档位 { $tier } 微秒
 deck-source-separator = {" · "}
-deck-notes-content = { $section }：本章第 { $index } 页，共 { $count } 页。页上的每个数值都能在全文同名章节里逐字找到。
 deck-pointer-title = 本章其余内容在全文里
-deck-pointer-body = 为了「一页一个结论」，幻灯片只放了「{ $section }」的前 { $shown } 页；其余 { $rest } 页的逐行数值与说明都在 HTML 全文和 report.md 里，逐字可核。
 deck-pointer-link = 在全文中打开「{ $section }」
 deck-pointer-markdown = report.md（Markdown 版）
-deck-notes-pointer = 本章在全文里继续。请打开链接，而不是把余下 { $rest } 页的明细念出来。
 deck-cover-title = { $has_version ->
     [yes] { $subject } { $version }
    *[other] { $subject }
@@ -534,12 +531,12 @@ deck-bars-throughput-title = 吞吐（任务/秒）：并发度 { $concurrency }
 deck-bars-latency-legend = **条形：**各方案的端到端耗时相对被测框架的倍数（黑线为持平）；越长越差。**标注：**实测的每任务端到端中位数。
 deck-bars-overhead-legend = **条形：**各方案的框架自身开销占比相对被测框架占比的倍数（黑线为持平）；越长越差。**标注：**同一个开销占比的实测值。
 deck-bars-throughput-legend = **条形：**被测框架的任务/秒除以各方案的任务/秒，因此这里同样越长越差（黑线为持平）。**标注：**实测的任务/秒（1 / 端到端中位数）。
+deck-bars-whiskers = 须线：每个倍数的 95% 区间。
 deck-bars-withheld = 标为「无数字」的格没有可读的数值（原因见表格），因此不画条形，以免误导。
 deck-bars-nonpositive = 标为「无条形」的格数值为零或负（或被测框架的数值如此），倍数不存在；实测值照常标出。
 deck-bars-mark-withheld = 无数字
 deck-bars-mark-nonpositive = 无条形
 deck-bars-tier = 执行体档位 { $tier } 微秒
-deck-notes-bars = 这些条形只在并发度 { $concurrency } 下把各方案与被测框架对比；其后的表格覆盖全部并发度。没有条形的格：{ COUNT($missing) } 个。
 deck-hero-title = 被测框架的自身开销
 deck-hero-caption = { $subject } 在并发度 { $concurrency } 下每个所测档位的框架自身开销占比：取开销可读的最低并发度。
 deck-hero-tier = { $tier } 微秒
@@ -563,8 +560,8 @@ deck-summary-card-all = 全部档位（并发度 · 执行体档位）：
 deck-notes-summary = 先讲输掉的部分：{ COUNT($count) } 个档位，涉及 { COUNT($baselines) } 个对照方案。其后的页逐条列出，不设上限。
 deck-ui-previous = 上一页
 deck-ui-next = 下一页
-deck-ui-overview = 总览（o）
-deck-ui-notes = 讲稿（n）
+deck-ui-overview = 总览
+deck-ui-notes = 讲稿
 deck-ui-counter = { $current } / { $total }
 deck-ui-help = 方向键、空格、Page Up/Down、Home、End：翻页 · o：总览 · n：讲稿 · 点击任一页打开它
 deck-ui-notes-heading = 讲稿
@@ -758,3 +755,132 @@ caveat-too-noisy = 有 { COUNT($count) } 次「分不出胜负」的比较，在
     [0] {""}
    *[other] {"；"}另有 { COUNT($more) } 个
 }。
+
+## bench-site serve（仅在 serve 提供的页面中显示）
+
+serve-build-failed = 上一次构建失败；页面显示的是失败之前的网站。bench-site 的输出如下：
+
+## 历史：运行序列、检测到的变化、订阅源
+
+history-nav = 历史
+history-title = 各序列的历史
+history-section-series = 序列
+history-note = 一个序列是同一版本文件夹（一个发行版、`dev`，或 `gil-free/` 这样的变体）的全部运行，按时间排序。只跟踪相对量（被测框架的开销占比、各对照方案与它的比值），因为绝对耗时不能跨运行比较；一条折线绝不连接两台机器。
+history-changes-link = 全部检测到的变化（{ COUNT($count) } 处）
+history-col-series = 序列
+history-col-folder = 文件夹
+history-col-runs = 运行次数
+history-col-machines = 机器数
+history-col-latest = 最近一次运行
+history-col-changes = 变化
+history-col-run = 运行
+history-col-machine = 机器
+history-col-share = { $subject } 的开销占比
+history-col-ratio = { $baseline } ÷ { $subject }
+history-col-compare = 与上一次运行比较
+history-col-quantity = 数量
+history-col-before = 变化前最后一次运行
+history-col-after = 变化后第一次运行
+history-col-change = 变化
+history-col-annotation = 注记
+history-compare-link = 比较
+history-machine-changed = 换了机器
+history-value-interval = { $value }（{ $low } 至 { $high }）
+history-metric-share = { $subject } 在 { $concurrency } · { $tier } 微秒的开销占比
+history-metric-ratio = { $baseline } ÷ { $subject }，{ $concurrency } · { $tier } 微秒
+history-change-regression = 对被测框架不利：{ $magnitude }（{ $low } 至 { $high }）
+history-change-improvement = 对被测框架有利：{ $magnitude }（{ $low } 至 { $high }）
+history-series-title = 历史：{ $series }
+history-series-summary = 来自 { $folder } 的 { COUNT($runs) } 次运行，涉及 { COUNT($machines) } 台机器。
+history-section-figures = 随时间的变化
+history-section-runs = 每一次运行
+history-section-changes = 检测到的变化
+history-section-annotations = 注记
+history-runs-note = 每个数值附 95% 区间；「比较」打开与上一次运行的比较页。
+history-tier-heading = 并发度 { $concurrency }，执行体档位 { $tier } 微秒
+history-detection-note = 变化是某个数量水平的阶跃：在一段运行中，找出用 Welch t 检验最能区分两个水平的切分点；只有当它在对所有可能切分点做 Bonferroni 校正后仍在 1% 水平上显著、两侧各至少有 3 次运行、且水平变动至少 5% 时才保留；然后对两侧分别继续搜索（二分分段，与 Hunter 检验候选点的方式相同）。整个过程不用随机数，因此每次构建找到的变化都相同。在换了机器之处以及每个被接受的注记处，搜索重新开始。
+history-no-changes = 没有在任何序列中检测到变化。
+history-no-changes-series = 没有在这个序列中检测到变化。
+history-no-annotations = 没有注记指向这个序列的运行（可在 content/annotations.toml 中添加）。
+history-annotation-accepted = 已接受：从这里开始新的基准
+history-annotation-note = 说明
+history-changes-title = 检测到的变化
+site-compare-runs-title = { $series }：{ $before } → { $after }
+feed-title = { $site }：新的运行与检测到的变化
+feed-change-title = { $series }：{ $quantity }，{ $change }
+feed-run-title = { $series }：新运行 { $when }
+feed-run-summary = 发布了一次新的运行。
+figure-legend-change = 检测到的变化
+figure-legend-machine = 换了机器
+figure-panel-cell = 并发度 { $concurrency }，{ $tier } 微秒
+figure-axis-run = 运行（UTC 日期）
+figure-title-history_share = 框架自身开销占比随运行的变化
+figure-title-history_ratio = 对照方案端到端耗时相对被测框架的倍数随运行的变化
+figure-caption-history-share = { $subject } 在并发度 { $concurrency } 下 { COUNT($runs) } 次运行的开销占比，每个执行体档位一幅分图；色带为 95% 自助法区间，折线断开处表示换了机器，红色虚线标出检测到的变化。
+figure-caption-history-ratio = 各对照方案的中位数除以 { $subject } 的中位数，并发度 { $concurrency }，共 { COUNT($runs) } 次运行，每个执行体档位一幅分图；高于 1 表示被测框架更快；色带为 95% 自助法区间，折线断开处表示换了机器，红色虚线标出检测到的变化。
+figure-alt-history-share = 折线图：{ $subject } 在并发度 { $concurrency } 下 { COUNT($runs) } 次运行的开销占比，共 { COUNT($panels) } 幅分图。
+figure-alt-history-ratio = 折线图：各对照方案与 { $subject } 的比值在并发度 { $concurrency } 下 { COUNT($runs) } 次运行中的变化，共 { COUNT($panels) } 幅分图。
+
+## bench-site summary（供拉取请求或 CI 步骤摘要使用的 Markdown）
+
+summary-title = { $product } { $head } 对比 { $base }
+summary-instrument-changed = **两套不同的测量工具：**两次运行的机器或评测工具不同，下面的变化可能来自测量工具，而非代码本身。
+summary-counts = **{ COUNT($cells) } 个单元格中有 { COUNT($significant) } 个发生了显著变化**（95% 区间不含「无变化」，且 q 值低于 5%）：对被测框架不利 { COUNT($worse) } 个，有利 { COUNT($better) } 个。
+summary-rest = { COUNT($count) } 个没有显著变化的单元格
+summary-col-mark = 判定
+summary-col-base = 基准
+summary-col-head = 新版
+summary-col-change = 变化（95% 区间）
+summary-change-relative = { $change }（{ $low } 至 { $high }）
+summary-change-points = 端到端的 { $change }（{ $low } 至 { $high }）
+summary-change-no-interval = { $change }（无区间：轮数太少）
+summary-mark-worse = 变差
+summary-mark-better = 变好
+summary-mark-none = 无显著变化
+
+### ---------------------------------------------------------------------------------------
+### Issue 13（评审级的幻灯片、页面与打印版）：一并新增的消息。
+### ---------------------------------------------------------------------------------------
+
+## 幻灯片：有上限的章节放哪些内容，以及逐页写出的讲稿
+
+deck-pointer-chosen-body = 为了「一页一个结论」，幻灯片只放了「{ $section }」{ $total } 行/句中最重要的 { $shown } 条：每一个比被测框架快的对照方案、被测框架自身的各行，以及差距最大的档位。其余 { $rest } 条都在 HTML 全文和 report.md 里。
+deck-notes-pointer-chosen = 「{ $section }」的幻灯片放了 { $total } 行/句中最重要的 { $shown } 条。其余 { $rest } 条请打开链接查看，不要逐条念出来。
+deck-notes-sentence-separator = {""}
+deck-notes-slide = { $section }，本章第 { $index } 页，共 { $count } 页：{ $items } 行/句，每个数值都与全文一致。
+deck-notes-winners = 本页点到的对照方案中，这些在此处比被测框架快：{ $names }。
+deck-notes-worst = 要说出的最大差距：{ $baseline } 在并发度 { $concurrency }、执行体 { $tier } 微秒时快 { $gap }。
+deck-notes-multiple = 本页最大的倍数：{ $multiple }。
+deck-notes-left-out = 幻灯片只放了本章 { $total } 行/句中的 { $shown } 条；下一页的指引页链接到其余内容。
+deck-notes-part = 第 { $index } 部分，共 { $count } 部分。
+deck-notes-caveat-environment = 注意：本幻灯片中的每个数字只对这台机器（它的 CPU、核数与解释器）成立。
+deck-notes-caveat-workload = 注意：负载是替身而非真实录制的轨迹；结论只对这类执行体成立。
+deck-notes-caveat-methodology = 注意：执行体时间在同一次运行内测得，不做跨运行的相减。
+deck-notes-caveat-conclusions = 注意：单个档位上的一个倍数不能决定选型；要说清哪种方案适合哪种执行体时长。
+deck-notes-caveat-latency = 注意：绝对时间只对这台机器、这次运行成立；跨运行请比较倍数，而不是时间。
+deck-notes-caveat-overhead = 注意：空格是被扣下的数字，不是零；表格写明了扣下的原因。
+deck-notes-caveat-throughput = 注意：这是每秒实际完成的任务数（1 / 端到端中位数）；存档中保存的值多算了并发度倍。
+deck-notes-caveat-attribution = 注意：各段时间来自运行内插桩；它说明时间花在哪里，而不是该选哪种方案。
+deck-notes-caveat-semantics = 注意：调度语义的差别可以解释差距，但不能抹掉差距。
+deck-notes-caveat-native-line = 注意：原生基线是方案比较之外的参照点。
+deck-notes-caveat-favourable = 注意：只有超出该档位噪声带宽的领先才算数，且只在这一次运行中。
+deck-notes-caveat-unfavourable = 注意：这些不利数据从不删减；请照实念出。
+deck-notes-caveat-no-winner = 注意：在带宽之内两者无法区分；这是分不出胜负，不是赢。
+deck-notes-caveat-caveats = 注意：这些局限适用于幻灯片中的每一个数字，不只是这一页。
+deck-notes-caveat-byo-baseline = 注意：新的对照方案只有在同一测试框架、同一台机器上运行才可比。
+deck-notes-caveat-self-check = 注意：如果自检未通过，本幻灯片中的任何数字都不应被引用。
+deck-notes-bars-scope = { $section }：这些条形只显示并发度 { $concurrency } 下执行体档位 { $tiers } 微秒的结果；其后的表格覆盖全部并发度。
+deck-notes-bars-longest = 最长的条形：{ $scheme } 在执行体档位 { $tier } 微秒，是被测框架的 { $multiple }（它测得 { $value }，被测框架 { $subject_value }）。
+deck-notes-bars-subject-best = 本页没有条形越过持平线：每个档位上被测框架的数值都最好。
+deck-notes-bars-missing = { COUNT($missing) } 个格没有条形；图例说明了原因。
+deck-notes-figure-data = 图中数字见全文的「{ $section }」一章。
+
+## 站点与打印版
+
+site-print-headline = 主要结果
+site-print-page-ref = 第 { $page } 页
+site-print-columns = 第 { $from } 至 { $to } 列（共 { $count } 列），前面是标明该行的列：
+site-run-units = { COUNT($units) } 个单元，{ COUNT($failed) } 个失败
+site-trend-chart-title = { $subject } 各版本的框架自身开销占比（并发度 { $concurrency }、执行体档位 { $tier } 微秒；越低越好）
+site-trend-chart-axis = 开销占比，越低越好
+site-trend-chart-versions = 版本（由旧到新）

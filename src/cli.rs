@@ -6,7 +6,7 @@ use std::path::PathBuf;
 #[derive(Debug, Parser)]
 #[command(
     name = "bench-site",
-    version,
+    version = env!("BENCH_SITE_LONG_VERSION"),
     about = "Static report site generator over archived benchmark results"
 )]
 pub struct Cli {
@@ -39,12 +39,47 @@ pub struct Global {
     /// Render every archive again instead of reusing unchanged outputs from `.bench-site-cache/`.
     #[arg(long, global = true)]
     pub no_cache: bool,
+    /// Replace the output directory even when bench-site did not write it (it has no
+    /// `.bench-site-output` marker). Never replaces the project, its inputs or the theme.
+    #[arg(long, global = true)]
+    pub force: bool,
     /// Fail instead of publishing when an archive is unreadable or a publication gate fails.
     #[arg(long, global = true)]
     pub strict: bool,
     /// More log output (-v: info, -vv: debug).
     #[arg(short, long, global = true, action = clap::ArgAction::Count)]
     pub verbose: u8,
+    /// Print only errors and warnings (no summary, no progress bar).
+    #[arg(short, long, global = true, conflicts_with = "verbose")]
+    pub quiet: bool,
+    /// When to colour terminal output.
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+    /// Set by `serve`, whose builds need no "what next" advice.
+    #[arg(skip)]
+    pub serving: bool,
+}
+
+/// `--color`: auto colours a terminal only (and never when `NO_COLOR` is set).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+impl ColorChoice {
+    /// Whether stderr output should carry ANSI colours.
+    pub fn stderr(self) -> bool {
+        use std::io::IsTerminal;
+        match self {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                std::env::var_os("NO_COLOR").is_none() && std::io::stderr().is_terminal()
+            }
+        }
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -53,4 +88,35 @@ pub enum Command {
     Build,
     /// Read every archive and locale and report problems without writing anything.
     Check,
+    /// Start a new project in DIR (default: the current directory); never overwrites a file.
+    Init {
+        /// Where the project goes (created if missing).
+        dir: Option<PathBuf>,
+    },
+    /// Build, serve the site on 127.0.0.1, rebuild on every change and reload open pages.
+    Serve {
+        /// Port on 127.0.0.1 (0 picks a free one).
+        #[arg(long, default_value_t = 8040)]
+        port: u16,
+    },
+    /// Print GitHub-flavoured Markdown comparing two runs (for $GITHUB_STEP_SUMMARY or a pull
+    /// request): the significant changes first, the rest collapsed.
+    Summary {
+        /// The earlier run: an archive, or a folder (its latest archive).
+        #[arg(long)]
+        base: PathBuf,
+        /// The later run: an archive, or a folder (its latest archive).
+        #[arg(long)]
+        head: PathBuf,
+        /// Exit with 3 when a significant regression is found.
+        #[arg(long)]
+        fail_on_regression: bool,
+    },
+    /// Print a shell completion script to stdout.
+    Completions {
+        /// The shell to complete for.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff) to stdout.
+    Man,
 }

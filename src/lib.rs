@@ -11,6 +11,7 @@ pub mod config;
 pub mod content;
 pub mod document;
 pub mod figures;
+pub mod history;
 pub mod i18n;
 pub mod model;
 pub mod render;

@@ -4,7 +4,6 @@ use super::types::Archive;
 use super::validate::validate;
 use std::path::{Path, PathBuf};
 use thiserror::Error;
-use walkdir::WalkDir;
 
 /// Why an archive could not be read. Every variant names the file; shape errors also name the
 /// JSON path, so the user can open the file at the right place.
@@ -60,25 +59,6 @@ pub struct LoadedArchive {
     /// The raw-data path shown in reports (repository-relative from the last `results` segment).
     pub display_path: String,
     pub archive: Archive,
-}
-
-/// Every `*.json` file below `root`, sorted by path so builds are deterministic.
-pub fn discover(root: &Path) -> Result<Vec<PathBuf>, ArchiveError> {
-    let mut files = Vec::new();
-    for entry in WalkDir::new(root).sort_by_file_name() {
-        let entry = entry.map_err(|e| ArchiveError::Io {
-            path: e.path().unwrap_or(root).display().to_string(),
-            source: e
-                .into_io_error()
-                .unwrap_or_else(|| std::io::Error::other("directory loop")),
-        })?;
-        let is_json = entry.path().extension().is_some_and(|ext| ext == "json");
-        if entry.file_type().is_file() && is_json {
-            files.push(entry.into_path());
-        }
-    }
-    files.sort();
-    Ok(files)
 }
 
 /// Reads and validates the archive at `path`; `root` is the results directory it was found in.

@@ -1,12 +1,13 @@
-//! `bench-site check`: reads every archive and renders every report in memory, then reports
-//! unreadable archives, untranslated archive keys and messages a locale lacks. Writes nothing.
+//! `bench-site check`: everything `build` would do but write. It renders every archive and
+//! every site page in memory through the same code as `build` (so whatever would make `build`
+//! warn or fail is reported first, with the same message), and also lints the locales and
+//! checks the links of the built site.
 
-use super::build::{render_archive, report_unresolved};
+use super::pipeline;
 use super::Project;
-use crate::archive;
 use crate::cli::Global;
+use crate::site::output;
 use anyhow::Result;
-use rayon::prelude::*;
 
 /// Returns the number of problems found.
 pub fn run(global: &Global) -> Result<usize> {
@@ -14,6 +15,18 @@ pub fn run(global: &Global) -> Result<usize> {
     // check renders everything itself: a cached archive would report no untranslated keys.
     project.cache = crate::site::cache::Cache::new(None);
     let mut problems = 0;
+    // The output directory `build` would refuse.
+    let refusal = project
+        .output_target()
+        .and_then(|t| output::check_replaceable(&t, global.force).map(|()| t));
+    let target = match refusal {
+        Ok(t) => Some(t),
+        Err(e) => {
+            eprintln!("error: {e}");
+            problems += 1;
+            None
+        }
+    };
     for (tag, missing) in missing_keys(&project) {
         for id in missing {
             eprintln!("locale {tag}: message `{id}` is missing (the default locale has it)");
@@ -27,31 +40,23 @@ pub fn run(global: &Global) -> Result<usize> {
         eprintln!("{issue}");
         problems += 1;
     }
-    let files = if project.results.is_dir() {
-        archive::discover(&project.results)?
-    } else {
-        vec![]
-    };
-    let errors: Vec<String> = files
-        .par_iter()
-        .filter_map(|f| render_archive(f, &project).err().map(|e| e.to_string()))
-        .collect();
-    for e in &errors {
-        eprintln!("error: {e}");
-    }
-    problems += errors.len();
-    problems += project.localizer.unknown_keys().len() + project.localizer.missing_messages().len();
-    if project.out.is_dir() {
-        let broken = crate::site::links::check(&project.out, &project.config.base_url)?;
+    project.localizer.resolve_all();
+    let plan = pipeline::plan(&project);
+    let findings = pipeline::render_site(&project, &plan, &|path, _| {
+        crate::site::check_relative(path)
+    });
+    findings.print();
+    problems += findings.problems();
+    if let Some(t) = target.filter(|t| t.out.is_dir()) {
+        let broken = crate::site::links::check(&t.out, &project.config.base_url)?;
         for b in &broken {
             eprintln!("broken link in {}: `{}`: {}", b.page, b.href, b.reason);
         }
         problems += broken.len();
     }
-    report_unresolved(&project);
     eprintln!(
         "Checked {} archives and {} locales: {} problem(s).",
-        files.len(),
+        findings.archives,
         project.localizer.tags().len(),
         problems
     );

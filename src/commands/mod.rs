@@ -2,6 +2,10 @@
 
 pub mod build;
 pub mod check;
+pub mod init;
+pub mod pipeline;
 mod project;
+pub mod serve;
+pub mod summary;
 
 pub use project::Project;

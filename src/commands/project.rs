@@ -6,21 +6,30 @@ use crate::config::Config;
 use crate::content::{self, ContentPage};
 use crate::i18n::Localizer;
 use crate::site::cache::{self, Cache, Fingerprint};
+use crate::site::output::{self, Protected};
 use crate::theme::Theme;
 use anyhow::{bail, Context, Result};
 use std::path::PathBuf;
 
 pub struct Project {
     pub config: Config,
+    /// The project root as given.
+    pub root: PathBuf,
+    /// The theme folder, when one is used.
+    pub theme_dir: Option<PathBuf>,
     pub results: PathBuf,
     pub out: PathBuf,
     pub localizer: Localizer,
     /// Locales to build, in order.
     pub locales: Vec<String>,
     pub strict: bool,
+    /// `--quiet`: no progress bar, no summary.
+    pub quiet: bool,
     pub theme: Theme,
     pub tera: tera::Tera,
     pub content: Vec<ContentPage>,
+    /// `content/annotations.toml`: notes on the history pages.
+    pub annotations: Vec<content::annotations::Annotation>,
     pub fonts: crate::figures::Fonts,
     /// Everything but the archive that an archive's outputs depend on.
     pub fingerprint: Fingerprint,
@@ -37,10 +46,12 @@ impl Project {
             .results
             .clone()
             .unwrap_or_else(|| global.root.join(&config.results));
-        let out = global
-            .out
-            .clone()
-            .unwrap_or_else(|| global.root.join(&config.out));
+        // An empty `out` stays empty (and is refused), rather than naming the root.
+        let out = match &global.out {
+            Some(out) => out.clone(),
+            None if config.out.trim().is_empty() => PathBuf::new(),
+            None => global.root.join(&config.out),
+        };
         let localizer = Localizer::load(Some(&global.root.join("locales")), &config.default_locale)
             .context("loading locales")?;
         let wanted = if !global.locales.is_empty() {
@@ -68,6 +79,8 @@ impl Project {
             .context("compiling the theme's templates")?;
         let content =
             content::load(&global.root.join("content"), &wanted).context("reading content/")?;
+        let annotations = content::annotations::load(&global.root.join("content"))
+            .context("reading content/annotations.toml")?;
         let fonts = crate::figures::Fonts::bundled().context("loading the bundled figure fonts")?;
         let locales_dir = global.root.join("locales");
         let fingerprint = fingerprint(&config, &theme, &content, &wanted, &locales_dir, &results);
@@ -77,19 +90,51 @@ impl Project {
         });
         let fingerprint = fingerprint.unwrap_or_default();
         Ok(Project {
+            root: global.root.clone(),
+            theme_dir,
             fingerprint,
             cache,
             fonts,
             theme,
             tera,
             content,
+            annotations,
             config,
             results,
             out,
             localizer,
             locales: wanted,
             strict: global.strict,
+            quiet: global.quiet,
         })
+    }
+}
+
+impl Project {
+    /// The output directory, resolved, unless it is, holds or (for the inputs) lies inside a
+    /// folder a build must never replace.
+    pub fn output_target(&self) -> Result<output::Target, output::Refusal> {
+        let keep_out = |what, path: PathBuf| Protected {
+            what,
+            path,
+            may_hold_output: false,
+        };
+        let mut protected = vec![
+            Protected {
+                what: "project root",
+                path: self.root.clone(),
+                may_hold_output: true,
+            },
+            keep_out("results folder", self.results.clone()),
+            keep_out("content folder", self.root.join("content")),
+            keep_out("locales folder", self.root.join("locales")),
+            keep_out("build cache", cache::dir_for(&self.root)),
+            keep_out("git repository", self.root.join(".git")),
+        ];
+        if let Some(dir) = &self.theme_dir {
+            protected.push(keep_out("theme folder", dir.clone()));
+        }
+        output::target(&self.out, &protected)
     }
 }
 

@@ -11,6 +11,9 @@
 //! Body in **Markdown**.
 //! ```
 
+pub mod annotations;
+mod cjk;
+
 use pulldown_cmark::{html, Options, Parser};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -157,7 +160,7 @@ fn read_variant(path: &Path) -> Result<Variant, ContentError> {
     let mut html_out = String::new();
     let options =
         Options::ENABLE_TABLES | Options::ENABLE_FOOTNOTES | Options::ENABLE_STRIKETHROUGH;
-    html::push_html(&mut html_out, Parser::new_ext(body, options));
+    html::push_html(&mut html_out, cjk::emphasis(Parser::new_ext(body, options)));
     Ok(Variant {
         title: fm.title,
         weight: fm.weight,
@@ -206,6 +209,23 @@ mod tests {
         assert_eq!(v.title, "About");
         assert_eq!(fallback, Some("en"));
         assert!(v.html.contains("<em>world</em>"));
+    }
+
+    #[test]
+    fn strong_text_next_to_chinese_punctuation_is_strong() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join("a.md"),
+            "+++\ntitle = \"A\"\n+++\n- **输的档位与赢的档位并列。**被测框架\n",
+        )
+        .unwrap();
+        let pages = load(dir.path(), &[]).unwrap();
+        let html = &pages[0].variants[""].html;
+        assert!(
+            html.contains("<strong>输的档位与赢的档位并列。</strong>被测框架"),
+            "{html}"
+        );
+        assert!(!html.contains("**"), "{html}");
     }
 
     #[test]

@@ -9,6 +9,7 @@ mod dimensions;
 mod findings_sections;
 mod intro;
 mod probes;
+pub mod summary;
 pub mod text;
 mod uncertainty;
 

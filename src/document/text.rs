@@ -68,6 +68,11 @@ pub enum Text {
     Clauses(Vec<Text>),
     /// The locale's empty-cell marker.
     Empty,
+    /// `text` as a link to `href` (a site-relative address decided by the site stage).
+    Link {
+        href: String,
+        text: Box<Text>,
+    },
 }
 
 /// Shorthand for a message without arguments.

@@ -13,6 +13,11 @@ pub type Chart<'a, 'b> = ChartContext<'a, SVGBackend<'b>, Cartesian2d<TickedRang
 pub type Drawn<T = ()> = Result<T, String>;
 
 pub const WIDTH: u32 = 960;
+/// A figure drawn for a 1280×720 slide: the width of the slide's body, and a height that
+/// leaves room for the slide's title and caption, so the SVG shows at 1:1 and its text at
+/// the sizes below (never scaled down to an unreadable size).
+pub const SLIDE_WIDTH: u32 = 1152;
+const SLIDE_HEIGHT: u32 = 500;
 const TITLE_H: u32 = 44;
 const LEGEND_ROW_H: u32 = 26;
 const PANEL_H: u32 = 330;
@@ -54,21 +59,32 @@ impl LegendItem {
     }
 }
 
+/// Where a figure is shown: on a report page (960 px wide, its title drawn at its top), or on
+/// a slide (the slide's own title names it; the figure fits the slide's body).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    Page,
+    Slide,
+}
+
 /// The frame's geometry.
 pub struct Layout {
+    pub width: u32,
     pub height: u32,
     header_h: u32,
     rows: usize,
     cols: usize,
+    /// Whether the title is drawn inside the figure.
+    titled: bool,
 }
 
 /// Legend items wrapped into rows that fit the width.
-fn legend_rows(items: &[LegendItem]) -> Vec<Vec<&LegendItem>> {
+fn legend_rows(items: &[LegendItem], width: u32) -> Vec<Vec<&LegendItem>> {
     let mut rows: Vec<Vec<&LegendItem>> = vec![vec![]];
     let mut x = 0;
     for item in items {
         let w = item.width();
-        if x + w > WIDTH - 32 && !rows.last().is_some_and(Vec::is_empty) {
+        if x + w > width - 32 && !rows.last().is_some_and(Vec::is_empty) {
             rows.push(vec![]);
             x = 0;
         }
@@ -80,16 +96,25 @@ fn legend_rows(items: &[LegendItem]) -> Vec<Vec<&LegendItem>> {
     rows
 }
 
-pub fn layout(panels: usize, legend: &[LegendItem]) -> Layout {
+pub fn layout(panels: usize, legend: &[LegendItem], shape: Shape) -> Layout {
     let cols = if panels > 1 { 2 } else { 1 };
     let rows = panels.div_ceil(cols).max(1);
-    let header_h = TITLE_H + legend_rows(legend).len() as u32 * LEGEND_ROW_H + 6;
-    let panel_h = if panels > 1 { PANEL_H } else { SINGLE_PANEL_H };
+    let (width, title_h) = match shape {
+        Shape::Page => (WIDTH, TITLE_H),
+        Shape::Slide => (SLIDE_WIDTH, 8),
+    };
+    let header_h = title_h + legend_rows(legend, width).len() as u32 * LEGEND_ROW_H + 6;
+    let mut panel_h = if panels > 1 { PANEL_H } else { SINGLE_PANEL_H };
+    if shape == Shape::Slide {
+        panel_h = panel_h.min(SLIDE_HEIGHT.saturating_sub(header_h + 8) / rows as u32);
+    }
     Layout {
+        width,
         height: header_h + rows as u32 * panel_h + 8,
         header_h,
         rows,
         cols,
+        titled: shape == Shape::Page,
     }
 }
 
@@ -101,11 +126,16 @@ pub fn frame<'b>(
     legend: &[LegendItem],
 ) -> Drawn<Vec<Root<'b>>> {
     root.fill(&WHITE).map_err(|e| e.to_string())?;
-    let title_style = font(TITLE_SIZE).pos(Pos::new(HPos::Left, VPos::Center));
-    root.draw_text(title, &title_style, (20, TITLE_H as i32 / 2 + 4))
-        .map_err(|e| e.to_string())?;
-    for (r, row) in legend_rows(legend).iter().enumerate() {
-        let y = (TITLE_H + r as u32 * LEGEND_ROW_H + LEGEND_ROW_H / 2) as i32;
+    let title_h = if l.titled {
+        let title_style = font(TITLE_SIZE).pos(Pos::new(HPos::Left, VPos::Center));
+        root.draw_text(title, &title_style, (20, TITLE_H as i32 / 2 + 4))
+            .map_err(|e| e.to_string())?;
+        TITLE_H
+    } else {
+        8
+    };
+    for (r, row) in legend_rows(legend, l.width).iter().enumerate() {
+        let y = (title_h + r as u32 * LEGEND_ROW_H + LEGEND_ROW_H / 2) as i32;
         let mut x = 20;
         for item in row {
             draw_legend_item(root, item, (x, y))?;

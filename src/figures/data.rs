@@ -39,6 +39,16 @@ pub struct LegendEntry {
     pub style: Style,
 }
 
+/// One panel of a history figure: every run of a series at one cell.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HistoryPanel {
+    pub concurrency: i64,
+    /// Microseconds.
+    pub tier_us: f64,
+    /// x = run index (0-based), y = the quantity; intervals give the bands.
+    pub series: Vec<Series>,
+}
+
 /// What a figure draws.
 #[derive(Debug, Clone, PartialEq)]
 pub enum FigureData {
@@ -57,6 +67,17 @@ pub enum FigureData {
     Latency {
         panels: Vec<(f64, Vec<Spread>)>,
         concurrencies: Vec<i64>,
+    },
+    /// x = the runs of one series in time order, y = an overhead share (`share`) or a
+    /// baseline/subject ratio, one panel per cell; a line breaks where the machine changed;
+    /// dashed verticals mark detected changes.
+    History {
+        share: bool,
+        panels: Vec<HistoryPanel>,
+        /// One label per run (its UTC date), drawn where they fit.
+        runs: Vec<String>,
+        machine_changes: Vec<usize>,
+        changes: Vec<usize>,
     },
 }
 
@@ -83,6 +104,10 @@ impl FigureData {
             FigureData::Latency { panels, .. } => panels
                 .iter()
                 .flat_map(|(_, spreads)| spreads)
+                .for_each(|s| add(&s.scheme, s.style)),
+            FigureData::History { panels, .. } => panels
+                .iter()
+                .flat_map(|p| &p.series)
                 .for_each(|s| add(&s.scheme, s.style)),
         }
         // A scheme missing from the first panel must not move in the legend: model order.

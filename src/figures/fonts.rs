@@ -84,6 +84,10 @@ impl Fonts {
 
     /// Does some bundled face have a glyph for `c`?
     pub fn has_glyph(&self, c: char) -> bool {
+        // The bundled subset has all of printable ASCII; skip the table look-ups for it.
+        if c.is_ascii_graphic() {
+            return true;
+        }
         self.db.faces().any(|face| {
             self.db
                 .with_face_data(face.id, |data, index| {
@@ -92,6 +96,34 @@ impl Fonts {
                 .unwrap_or(false)
         })
     }
+}
+
+/// Is `c` drawn as it is: the font has it, or it is whitespace or an invisible format character
+/// (a zero-width space, a bidi mark: shaping hides those, they are no missing glyph)?
+pub fn draws(c: char, fonts: &Fonts) -> bool {
+    c.is_whitespace() || invisible(c) || fonts.has_glyph(c)
+}
+
+/// Default-ignorable characters: format characters (Cf), variation selectors, the combining
+/// grapheme joiner and the Mongolian free variation selectors.
+pub fn invisible(c: char) -> bool {
+    use unicode_general_category::{get_general_category, GeneralCategory};
+    get_general_category(c) == GeneralCategory::Format
+        || matches!(c, '\u{FE00}'..='\u{FE0F}' | '\u{E0100}'..='\u{E01EF}' | '\u{034F}' | '\u{180B}'..='\u{180F}')
+}
+
+/// `text` with every character the bundled font cannot draw written as `[U+XXXX]`, so the SVG
+/// and its PNG show the same thing and nothing vanishes silently.
+pub fn drawable(text: &str, fonts: &Fonts) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if draws(c, fonts) {
+            out.push(c);
+        } else {
+            out.push_str(&format!("[U+{:04X}]", c as u32));
+        }
+    }
+    out
 }
 
 /// The bundled face, parsed once (for text widths).

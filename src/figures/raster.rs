@@ -54,7 +54,7 @@ fn check_glyphs(group: &usvg::Group, figure: &str, fonts: &Fonts) -> Result<(), 
                     if let Some(c) = chunk
                         .text()
                         .chars()
-                        .find(|c| !c.is_control() && !fonts.has_glyph(*c))
+                        .find(|c| !c.is_control() && !super::fonts::draws(*c, fonts))
                     {
                         return Err(FigureError::MissingGlyph {
                             figure: figure.to_string(),

@@ -13,7 +13,25 @@ impl Pattern {
     pub fn apply(&self, value: &str) -> String {
         format!("{}{}{}", self.prefix, value, self.suffix)
     }
+
+    /// The pattern with its spaces made non-breaking, so that no line ever breaks between a
+    /// number and its unit ("280.13 µs" never wraps into "280.13" / "µs").
+    pub fn non_breaking(self) -> Pattern {
+        Pattern {
+            prefix: self.prefix.replace(' ', NBSP),
+            suffix: self.suffix.replace(' ', NBSP),
+        }
+    }
+
+    /// The unit word of the pattern ("µs", "tasks/s"), when it has one.
+    fn unit(&self) -> Option<&str> {
+        let u = self.suffix.trim_matches(|c: char| c.is_whitespace());
+        (!u.is_empty()).then_some(u)
+    }
 }
+
+/// The no-break space that binds a number to its unit.
+const NBSP: &str = "\u{a0}";
 
 /// Separators and unit patterns of one locale.
 #[derive(Debug, Clone, Default)]
@@ -156,12 +174,66 @@ impl NumberStyle {
         self.rate.apply(&self.fixed(per_second, 1, true))
     }
 
-    /// A raw float with every digit (Rust's shortest round-trip form, never an exponent).
+    /// A raw float with every digit (Rust's shortest round-trip form). Magnitudes below a
+    /// millionth or from 10^16 on are written as `m × 10ⁿ` rather than as a run of zeros that
+    /// nobody can count ("0.0000000000000008157…" is `8.157… × 10⁻¹⁶`).
     pub fn raw(&self, v: f64) -> String {
         if !v.is_finite() {
             return self.non_finite(v);
         }
+        let a = v.abs();
+        if a != 0.0 && !(1e-6..1e16).contains(&a) {
+            let e = format!("{v:e}");
+            let (mantissa, exponent) = e.split_once('e').unwrap_or((&e, "0"));
+            return format!(
+                "{}{NBSP}×{NBSP}10{}",
+                mantissa.replace('.', &self.decimal),
+                superscript(exponent)
+            );
+        }
         format!("{v}").replace('.', &self.decimal)
+    }
+
+    /// Binds every number in `text` that is followed by a space and one of this locale's unit
+    /// words to that unit with a no-break space (messages such as `{ $tier } µs`).
+    pub fn bind_units(&self, text: &str) -> String {
+        let units: Vec<&str> = [
+            &self.seconds,
+            &self.milliseconds,
+            &self.microseconds,
+            &self.percent,
+            &self.multiple,
+            &self.rate,
+        ]
+        .iter()
+        .filter_map(|p| p.unit())
+        .collect();
+        if units.is_empty() || !text.contains(' ') {
+            return text.to_string();
+        }
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(i) = rest.find(' ') {
+            let (before, after) = (&rest[..i], &rest[i + 1..]);
+            out.push_str(before);
+            let digit_before = before
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_ascii_digit());
+            let unit_after = units.iter().any(|u| {
+                after.strip_prefix(u).is_some_and(|tail| {
+                    !tail.starts_with(|c: char| c.is_alphanumeric() || c == '_')
+                })
+            });
+            out.push_str(if digit_before && unit_after {
+                NBSP
+            } else {
+                " "
+            });
+            rest = after;
+        }
+        out.push_str(rest);
+        out
     }
 
     /// A body tier in microseconds, as a label: integral tiers print without decimals or
@@ -175,6 +247,27 @@ impl NumberStyle {
         }
         format!("{us}").replace('.', &self.decimal)
     }
+}
+
+/// `-16` as `⁻¹⁶`.
+fn superscript(exponent: &str) -> String {
+    exponent
+        .chars()
+        .map(|c| match c {
+            '-' => '⁻',
+            '0' => '⁰',
+            '1' => '¹',
+            '2' => '²',
+            '3' => '³',
+            '4' => '⁴',
+            '5' => '⁵',
+            '6' => '⁶',
+            '7' => '⁷',
+            '8' => '⁸',
+            '9' => '⁹',
+            other => other,
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -245,5 +338,28 @@ mod tests {
         assert_eq!(s.tier(2.5), "2.5");
         assert_eq!(s.multiple(2.3125), "2.31x");
         assert_eq!(s.microseconds_whole(0.0000334, true), "+33 µs");
+    }
+
+    #[test]
+    fn tiny_and_huge_raw_values_get_an_exponent_with_every_digit() {
+        let s = style();
+        assert_eq!(
+            s.raw(8.157178310862313e-16),
+            "8.157178310862313\u{a0}×\u{a0}10⁻¹⁶"
+        );
+        assert_eq!(s.raw(0.000040125), "0.000040125");
+        assert_eq!(s.raw(0.0), "0");
+        assert_eq!(s.raw(-2.5e20), "-2.5\u{a0}×\u{a0}10²⁰");
+    }
+
+    #[test]
+    fn numbers_stay_with_their_units() {
+        let mut s = style();
+        s.microseconds = s.microseconds.clone().non_breaking();
+        assert_eq!(s.duration(0.00028013), "280.13\u{a0}µs");
+        assert_eq!(
+            s.bind_units("a 40 µs body, 2 s, 4 stops, x µs"),
+            "a 40\u{a0}µs body, 2\u{a0}s, 4 stops, x µs"
+        );
     }
 }

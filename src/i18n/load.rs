@@ -107,6 +107,7 @@ pub(super) fn load(dir: Option<&Path>, default: &str) -> Result<Localizer, I18nE
         default: default_index,
         unknown_keys: Mutex::new(BTreeSet::new()),
         missing_messages: Mutex::new(BTreeSet::new()),
+        resolution_errors: Mutex::new(BTreeSet::new()),
     };
     for i in 0..localizer.locales.len() {
         let (style, list, clause) = read_style(&localizer, i);
@@ -193,6 +194,7 @@ fn read_style(l: &Localizer, i: usize) -> (NumberStyle, String, String) {
             prefix: prefix.to_string(),
             suffix: suffix.to_string(),
         }
+        .non_breaking()
     };
     let style = NumberStyle {
         decimal: get("number-decimal-separator"),

@@ -35,6 +35,18 @@ pub struct Localizer {
     default: usize,
     unknown_keys: Mutex<BTreeSet<String>>,
     missing_messages: Mutex<BTreeSet<(String, String)>>,
+    /// (locale, message id, what went wrong) for messages Fluent could not resolve cleanly.
+    resolution_errors: Mutex<BTreeSet<(String, String, String)>>,
+}
+
+fn is_variable_error(e: &fluent_bundle::FluentError) -> bool {
+    use fluent_bundle::resolver::errors::{ReferenceKind, ResolverError};
+    matches!(
+        e,
+        fluent_bundle::FluentError::ResolverError(ResolverError::Reference(
+            ReferenceKind::Variable { .. }
+        ))
+    )
 }
 
 /// An archive string that looks like a message key: lowercase words joined by dots.
@@ -103,6 +115,27 @@ impl Localizer {
             .unwrap_or_default()
     }
 
+    /// (locale, message id, error) of every message that could not be resolved (a reference to
+    /// a missing message or term, a cycle, ...) in the locale that defines it; the text shown
+    /// came from the next locale of the chain that resolves it, if any.
+    pub fn resolution_errors(&self) -> Vec<(String, String, String)> {
+        self.resolution_errors
+            .lock()
+            .map(|k| k.iter().cloned().collect())
+            .unwrap_or_default()
+    }
+
+    /// Resolves every message of every locale once (without arguments), so that `check` finds
+    /// references to missing messages or terms and cycles even in messages this project's
+    /// archives never show; they land in [`Localizer::resolution_errors`].
+    pub fn resolve_all(&self) {
+        for locale in &self.locales {
+            for id in &locale.ids {
+                let _ = self.message(locale, id, None);
+            }
+        }
+    }
+
     /// Localizes `text` for `locale` into spans.
     pub fn inline(&self, locale: &Locale, text: &Text) -> Inline {
         spans::parse(&self.string(locale, text))
@@ -119,8 +152,11 @@ impl Localizer {
         spans::plain(&self.inline(locale, text))
     }
 
-    /// Formats message `id` for `locale`, with sentinels for data runs.
+    /// Formats message `id` for `locale`, with sentinels for data runs. A message Fluent
+    /// cannot resolve cleanly (it would show `{site-home}` or `{-term}`) is recorded, and the
+    /// next locale of the chain that resolves it is used instead.
     fn message(&self, locale: &Locale, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+        let mut first = None;
         for &i in &locale.chain {
             let bundle = &self.locales[i].bundle;
             let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
@@ -128,12 +164,25 @@ impl Localizer {
             };
             let mut errors = vec![];
             let out = bundle.format_pattern(pattern, args, &mut errors);
-            if !errors.is_empty() {
-                tracing::debug!("{}: message `{id}`: {errors:?}", locale.tag);
+            // Labels are read without arguments; a variable they lack is not the locale's fault.
+            let errors: Vec<String> = errors
+                .iter()
+                .filter(|e| args.is_some() || !is_variable_error(e))
+                .map(|e| e.to_string())
+                .collect();
+            if errors.is_empty() {
+                return Some(locale.style.bind_units(&out));
             }
-            return Some(out.into_owned());
+            if let Ok(mut record) = self.resolution_errors.lock() {
+                record.insert((
+                    self.locales[i].tag.clone(),
+                    id.to_string(),
+                    errors.join("; "),
+                ));
+            }
+            first.get_or_insert_with(|| locale.style.bind_units(&out));
         }
-        None
+        first
     }
 
     fn string(&self, locale: &Locale, text: &Text) -> String {
@@ -162,6 +211,7 @@ impl Localizer {
             Text::Seq(parts) => parts.iter().map(|p| self.string(locale, p)).collect(),
             Text::List(items) => self.join(locale, items, &locale.list_separator),
             Text::Clauses(items) => self.join(locale, items, &locale.clause_separator),
+            Text::Link { href, text } => spans::wrap_link(href, &self.string(locale, text)),
             Text::Empty => self
                 .message(locale, "empty-marker", None)
                 .unwrap_or_default(),
@@ -254,5 +304,41 @@ impl Localizer {
             J::Bool(b) => Some(FluentValue::from(b.to_string())),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_broken_message_is_found_and_the_fallback_shown() {
+        let dir = tempfile::tempdir().unwrap();
+        let zh = include_str!("../../locales/zh-CN.ftl")
+            .replace("site-home = 首页", "site-home = { site-home }")
+            .replace("caveat-queueing = ", "caveat-queueing = { -no-such-term } ");
+        std::fs::write(dir.path().join("zh-CN.ftl"), zh).unwrap();
+        let l10n = Localizer::load(Some(dir.path()), "en").unwrap();
+        let zh = l10n.locale("zh-CN").unwrap();
+        assert_eq!(l10n.label(zh, "site-home").as_deref(), Some("Home"));
+        l10n.resolve_all();
+        let ids: Vec<String> = l10n
+            .resolution_errors()
+            .into_iter()
+            .filter(|(tag, _, _)| tag == "zh-CN")
+            .map(|(_, id, _)| id)
+            .collect();
+        assert_eq!(
+            ids,
+            ["caveat-queueing", "site-home"],
+            "a message no archive shows is found too"
+        );
+        assert!(
+            l10n.resolution_errors()
+                .iter()
+                .all(|(tag, _, _)| tag == "zh-CN"),
+            "the shipped English resolves cleanly: {:?}",
+            l10n.resolution_errors()
+        );
     }
 }

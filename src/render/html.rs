@@ -5,8 +5,9 @@
 use crate::document::{Block, Section, Table, Text};
 use crate::i18n::{Inline, Locale, Localizer};
 
-/// Escapes text for HTML and XML (SVG) element content and quoted attribute values. Control
-/// characters that XML 1.0 cannot carry (all C0 but tab and line breaks) become U+FFFD.
+/// Escapes text for HTML and XML (SVG) element content and quoted attribute values.
+/// Characters no output may carry ([`crate::i18n::spans::unprintable`]: NUL and the other C0
+/// and C1 controls, noncharacters) become U+FFFD.
 pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
@@ -16,9 +17,33 @@ pub fn escape(s: &str) -> String {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
-            c if (c as u32) < 0x20 && !matches!(c, '\t' | '\n' | '\r') => out.push('\u{FFFD}'),
+            c if crate::i18n::spans::unprintable(c) => out.push('\u{FFFD}'),
             _ => out.push(c),
         }
+    }
+    out
+}
+
+/// After this many characters without a break opportunity, archive text gets one (`<wbr>`).
+const UNBROKEN_RUN: usize = 32;
+
+/// [`escape`], with a `<wbr>` in every run of more than [`UNBROKEN_RUN`] characters that have
+/// no space: a browser then lays out a 100,000-character name in linear time (an unbroken run
+/// in a table cell is quadratic in Chromium), while copying the text still gives it whole.
+pub fn escape_breakable(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + s.len() / UNBROKEN_RUN * 5);
+    let mut run = 0;
+    for c in s.chars() {
+        if c.is_whitespace() {
+            run = 0;
+        } else {
+            if run == UNBROKEN_RUN {
+                out.push_str("<wbr>");
+                run = 0;
+            }
+            run += 1;
+        }
+        out.push_str(&escape(c.encode_utf8(&mut [0; 4])));
     }
     out
 }
@@ -32,13 +57,24 @@ pub fn inline(spans: &Inline) -> String {
             out.push_str(if s.strong { "<strong>" } else { "</strong>" });
             strong = s.strong;
         }
-        let text = escape(&s.text);
+        if let Some(href) = &s.link {
+            out.push_str(&format!("<a href=\"{}\">", escape(href)));
+        }
+        // Archive text may hold arbitrarily long unbroken runs; message text never does.
+        let text = if s.code || s.data {
+            escape_breakable(&s.text)
+        } else {
+            escape(&s.text)
+        };
         if s.code {
             out.push_str(&format!("<code>{text}</code>"));
         } else if s.data {
             out.push_str(&format!("<span class=\"data\">{text}</span>"));
         } else {
             out.push_str(&text);
+        }
+        if s.link.is_some() {
+            out.push_str("</a>");
         }
     }
     if strong {
@@ -57,9 +93,21 @@ pub fn plain(l10n: &Localizer, locale: &Locale, t: &Text) -> String {
     escape(&l10n.plain(locale, t))
 }
 
-/// A table; numeric-looking columns are right-aligned by the stylesheet via `data-num`.
+/// A table. Every cell carries its column's header as `data-label`, so that a table too wide
+/// for the screen can be shown as one card per row (`site.js` marks it `stacked`; on phones the
+/// stylesheet stacks it without JavaScript too): every column stays readable and nothing
+/// scrolls sideways. A two-column table (item and value) stacks as a title and its value,
+/// without the labels.
 pub fn table(l10n: &Localizer, locale: &Locale, t: &Table) -> String {
-    let mut out = String::from("<div class=\"table-wrap\" tabindex=\"0\"><table>\n<thead><tr>");
+    // Tables of ten or more columns (the appendix) set a size smaller, so that they still
+    // fit a desktop's column as tables.
+    let class = match t.header.len() {
+        0..=2 => "table-wrap stackable pairs",
+        3..=9 => "table-wrap stackable",
+        _ => "table-wrap stackable dense",
+    };
+    let mut out = format!("<div class=\"{class}\" tabindex=\"0\"><table>\n<thead><tr>");
+    let labels: Vec<String> = t.header.iter().map(|h| plain(l10n, locale, h)).collect();
     for h in &t.header {
         out.push_str(&format!("<th scope=\"col\">{}</th>", text(l10n, locale, h)));
     }
@@ -68,9 +116,13 @@ pub fn table(l10n: &Localizer, locale: &Locale, t: &Table) -> String {
         out.push_str("<tr>");
         for (i, cell) in row.iter().enumerate() {
             let html = text(l10n, locale, cell);
-            let tag = if i == 0 { "th scope=\"row\"" } else { "td" };
-            let close = if i == 0 { "th" } else { "td" };
-            out.push_str(&format!("<{tag}>{html}</{close}>"));
+            let label = labels.get(i).map(String::as_str).unwrap_or_default();
+            let (open, close) = if i == 0 {
+                ("th scope=\"row\"", "th")
+            } else {
+                ("td", "td")
+            };
+            out.push_str(&format!("<{open} data-label=\"{label}\">{html}</{close}>"));
         }
         out.push_str("</tr>\n");
     }
@@ -117,6 +169,15 @@ mod tests {
     use crate::i18n::Span;
 
     #[test]
+    fn long_runs_get_break_opportunities_and_keep_every_character() {
+        let long = "A".repeat(100) + " b<c";
+        let html = escape_breakable(&long);
+        assert_eq!(html.matches("<wbr>").count(), 3);
+        assert_eq!(html.replace("<wbr>", ""), escape(&long));
+        assert_eq!(escape_breakable("short & sweet"), "short &amp; sweet");
+    }
+
+    #[test]
     fn data_and_messages_are_escaped() {
         let spans = vec![
             Span {
@@ -124,12 +185,14 @@ mod tests {
                 data: true,
                 code: false,
                 strong: false,
+                link: None,
             },
             Span {
                 text: " & ".into(),
                 data: false,
                 code: false,
                 strong: true,
+                link: None,
             },
         ];
         assert_eq!(
@@ -144,6 +207,7 @@ mod tests {
         fn escaped_text_has_no_markup(s in ".*") {
             let e = escape(&s);
             proptest::prop_assert!(!e.contains('<') && !e.contains('>') && !e.contains('"'));
+            proptest::prop_assert!(!e.chars().any(crate::i18n::spans::unprintable));
         }
     }
 }

@@ -21,6 +21,15 @@ pub fn render(doc: &Document, l10n: &Localizer, locale: &Locale) -> String {
     out
 }
 
+/// Blocks without a section around them (the `summary` command's collapsed part).
+pub fn blocks(blocks: &[Block], l10n: &Localizer, locale: &Locale) -> String {
+    let mut out = String::new();
+    for b in blocks {
+        render_block(&mut out, b, l10n, locale);
+    }
+    out
+}
+
 fn render_section(out: &mut String, s: &Section, l10n: &Localizer, locale: &Locale) {
     let level = if s.id == "title" || s.id == "appendix-raw-title" {
         "#"
@@ -28,7 +37,13 @@ fn render_section(out: &mut String, s: &Section, l10n: &Localizer, locale: &Loca
         "##"
     };
     let title = inline(&l10n.inline(locale, &s.title), false);
-    out.push_str(&format!("{level} {title}\n\n"));
+    // GitHub makes heading anchors from the localized text, so `#latency` would work in no
+    // locale: every section carries its stable id as an anchor of its own (GitHub prefixes
+    // it with `user-content-` and still resolves `#latency` to it).
+    out.push_str(&format!(
+        "{level} <a id=\"{}\"></a>{title}\n\n",
+        crate::render::html::escape(s.id)
+    ));
     let mut previous_note = false;
     for block in &s.blocks {
         let note = matches!(block, Block::Note(_));
@@ -147,11 +162,25 @@ fn is_unicode_punct(c: char) -> bool {
 }
 
 fn span(s: &Span, in_cell: bool) -> String {
+    let inner = span_text(s, in_cell);
+    match &s.link {
+        Some(href) => {
+            let label = inner.replace('[', "\\[").replace(']', "\\]");
+            format!(
+                "[{label}]({})",
+                href.replace(' ', "%20").replace(')', "%29")
+            )
+        }
+        None => inner,
+    }
+}
+
+fn span_text(s: &Span, in_cell: bool) -> String {
     if s.code {
         return code(&s.text, in_cell);
     }
     if s.data {
-        escape_data(&s.text)
+        data(&s.text, in_cell)
     } else if in_cell {
         s.text.replace('|', "\\|")
     } else {
@@ -162,7 +191,14 @@ fn span(s: &Span, in_cell: bool) -> String {
 /// Inline code with a fence longer than any backtick run inside; pipes in cells are escaped
 /// (GitHub honours `\|` inside code in tables).
 fn code(text: &str, in_cell: bool) -> String {
-    let text = text.replace(['\n', '\r'], " ");
+    let text: String = text
+        .chars()
+        .map(|c| match c {
+            '\n' | '\r' => ' ',
+            c if crate::i18n::spans::unprintable(c) => '\u{FFFD}',
+            c => c,
+        })
+        .collect();
     let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
     let fence = "`".repeat(longest + 1);
     let pad = if text.starts_with('`') || text.ends_with('`') {
@@ -178,9 +214,61 @@ fn code(text: &str, in_cell: bool) -> String {
     format!("{fence}{pad}{body}{pad}{fence}")
 }
 
+/// Archive data as Markdown that shows it literally and links nowhere: words a GFM renderer
+/// would turn into links (bare URLs, `www.` names, e-mail addresses) become code spans, the
+/// rest is escaped.
+fn data(s: &str, in_cell: bool) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    let mut at_start = true;
+    while let Some((start, end)) = next_linkable(rest) {
+        out.push_str(&escape_from(&rest[..start], at_start));
+        out.push_str(&code(&rest[start..end], in_cell));
+        rest = &rest[end..];
+        at_start = false;
+    }
+    out.push_str(&escape_from(rest, at_start));
+    out
+}
+
+/// The byte range of the first whitespace-separated word of `s` that a GFM renderer could
+/// autolink: it holds `://`, `www.`, a `mailto:`/`xmpp:` scheme or an `@` with a dot after it.
+fn next_linkable(s: &str) -> Option<(usize, usize)> {
+    let mut start = None;
+    for (i, c) in s.char_indices().chain(std::iter::once((s.len(), ' '))) {
+        match (c.is_whitespace(), start) {
+            (false, None) => start = Some(i),
+            (true, Some(st)) => {
+                if linkable(&s[st..i]) {
+                    return Some((st, i));
+                }
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+fn linkable(word: &str) -> bool {
+    let lower = word.to_ascii_lowercase();
+    lower.contains("://")
+        || lower.contains("www.")
+        || lower.contains("mailto:")
+        || lower.contains("xmpp:")
+        || lower
+            .split_once('@')
+            .is_some_and(|(_, domain)| domain.contains('.'))
+}
+
 /// Escapes archive data so Markdown shows it literally: inline syntax everywhere, HTML tags,
 /// and block syntax at the start of the text.
 pub fn escape_data(s: &str) -> String {
+    escape_from(s, true)
+}
+
+/// [`escape_data`] for text that starts at the beginning of a block (`at_start`) or inside.
+fn escape_from(s: &str, at_start: bool) -> String {
     let chars: Vec<char> = s.chars().collect();
     let mut out = String::with_capacity(s.len());
     for (i, &c) in chars.iter().enumerate() {
@@ -192,11 +280,12 @@ pub fn escape_data(s: &str) -> String {
             // Intraword underscores never start emphasis in GFM; only escape at word edges.
             '_' => !(word(prev) && word(next)),
             '!' => next == Some('['),
-            '#' | '-' | '+' | '=' => i == 0,
+            '#' | '-' | '+' | '=' => i == 0 && at_start,
             _ => false,
         };
         match c {
             '\n' | '\r' => out.push(' '),
+            c if crate::i18n::spans::unprintable(c) => out.push('\u{FFFD}'),
             _ if escape => {
                 out.push('\\');
                 out.push(c);
@@ -217,6 +306,18 @@ mod tests {
         assert_eq!(escape_data("process_pool _x_"), "process_pool \\_x\\_");
         assert_eq!(escape_data("# x"), "\\# x");
         assert_eq!(escape_data("line\nbreak"), "line break");
+    }
+
+    #[test]
+    fn data_never_autolinks() {
+        assert_eq!(
+            data("see https://x.example/a?b now", false),
+            "see `https://x.example/a?b` now"
+        );
+        assert_eq!(data("www.evil.test", false), "`www.evil.test`");
+        assert_eq!(data("a@b.c|d", true), "`a@b.c\\|d`");
+        assert_eq!(data("- a\u{0}b", false), "\\- a\u{FFFD}b");
+        assert_eq!(data("x - y", false), "x - y");
     }
 
     #[test]

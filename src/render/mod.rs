@@ -3,5 +3,7 @@
 
 pub mod deck;
 pub mod html;
+pub mod importance;
 pub mod markdown;
 pub mod report_page;
+pub mod run_facts;

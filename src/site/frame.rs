@@ -19,6 +19,8 @@ pub struct NavItem {
     pub href: String,
     pub label: String,
     pub current: bool,
+    /// The label's language when it is not the page's (an untranslated content page's title).
+    pub lang: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -94,6 +96,7 @@ pub fn css_string(s: &str) -> String {
             '<' => "\\3C ".to_string(),
             '>' => "\\3E ".to_string(),
             '\n' | '\r' => " ".to_string(),
+            c if crate::i18n::spans::unprintable(c) => "\u{FFFD}".to_string(),
             c => c.to_string(),
         })
         .collect()

@@ -1,14 +1,18 @@
 //! Stage 5, site: decides every output path in one place and is the only module that writes
 //! to the output directory. A build writes into a fresh staging directory next to the output
-//! and swaps it into place at the end, so a failed or interrupted build leaves the previous
-//! site intact.
+//! and swaps it into place at the end in one atomic step, so a failed or interrupted build
+//! leaves the previous site intact.
 
 pub mod cache;
+pub mod fault;
 pub mod frame;
 pub mod links;
+pub mod output;
 pub mod pages;
 mod paths;
+pub mod slugs;
 pub mod summary;
+mod swap;
 pub mod versions;
 
 pub use paths::{
@@ -25,7 +29,7 @@ pub enum SiteError {
         #[source]
         source: std::io::Error,
     },
-    #[error("{path}: refusing to write outside the output directory")]
+    #[error("{path}: refusing to write outside the output directory (or a name longer than the file system allows)")]
     Escape { path: String },
 }
 
@@ -36,42 +40,40 @@ fn io(path: &Path) -> impl FnOnce(std::io::Error) -> SiteError + '_ {
     }
 }
 
-/// Writes the files of one build into a staging directory.
+/// Writes the files of one build into a staging directory beside the output, and swaps it
+/// in at the end. Dropping a writer that was not committed removes its staging directory, so
+/// every way out of a build (an error, `--strict`, a panic) cleans up; only a kill leaves one,
+/// and the next build removes it ([`output::recover`]).
 pub struct SiteWriter {
-    out: PathBuf,
+    target: output::Target,
     staging: PathBuf,
+    committed: bool,
 }
 
 impl SiteWriter {
-    /// Prepares a fresh staging directory beside `out`.
-    pub fn new(out: &Path) -> Result<SiteWriter, SiteError> {
-        let name = out
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "site".into());
-        let parent = out
-            .parent()
-            .filter(|p| !p.as_os_str().is_empty())
-            .unwrap_or(Path::new("."));
-        std::fs::create_dir_all(parent).map_err(io(parent))?;
-        let staging = parent.join(format!(".{name}.staging-{}", std::process::id()));
+    /// A fresh staging directory beside `target`, already carrying the output marker (so a
+    /// staging directory inside an archive folder is never read as archives). Call it holding
+    /// the output's [`output::Lock`].
+    pub fn create(target: &output::Target) -> Result<SiteWriter, SiteError> {
+        let staging = target.beside(&format!("staging-{}", std::process::id()));
         if staging.exists() {
-            std::fs::remove_dir_all(&staging).map_err(io(&staging))?;
+            output::remove(&staging).map_err(io(&staging))?;
         }
         std::fs::create_dir_all(&staging).map_err(io(&staging))?;
-        Ok(SiteWriter {
-            out: out.to_path_buf(),
+        // The guard exists from here on: any failure below removes the directory.
+        let writer = SiteWriter {
+            target: target.clone(),
             staging,
-        })
+            committed: false,
+        };
+        writer.write(output::MARKER, output::MARKER_TEXT.as_bytes())?;
+        fault::point("staging-created");
+        Ok(writer)
     }
 
     /// Writes `bytes` at `relative` (a `/`-separated path built by [`paths`]).
     pub fn write(&self, relative: &str, bytes: &[u8]) -> Result<(), SiteError> {
-        if relative.split('/').any(|p| p == ".." || p.is_empty()) || relative.starts_with('/') {
-            return Err(SiteError::Escape {
-                path: relative.into(),
-            });
-        }
+        check_relative(relative)?;
         let path = self.staging.join(relative);
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir).map_err(io(dir))?;
@@ -79,21 +81,53 @@ impl SiteWriter {
         std::fs::write(&path, bytes).map_err(io(&path))
     }
 
-    /// Replaces the output directory with the staged build.
-    pub fn commit(self) -> Result<PathBuf, SiteError> {
-        let old = self.staging.with_extension("old");
-        if self.out.exists() {
-            std::fs::rename(&self.out, &old).map_err(io(&self.out))?;
+    /// Replaces the output directory with the staged build in one step, then removes the
+    /// previous site. Returns notes for the log (a previous site that could not be removed).
+    pub fn commit(mut self) -> Result<Vec<String>, SiteError> {
+        fault::point("before-swap");
+        let out = self.target.out.clone();
+        let had_previous = std::fs::symlink_metadata(&out).is_ok();
+        if had_previous {
+            swap::exchange(&self.staging, &out, &self.target)?;
+        } else {
+            std::fs::rename(&self.staging, &out).map_err(io(&self.staging))?;
         }
-        std::fs::rename(&self.staging, &self.out).map_err(io(&self.staging))?;
-        if old.exists() {
-            std::fs::remove_dir_all(&old).map_err(io(&old))?;
+        self.committed = true;
+        fault::point("after-swap");
+        let mut notes = vec![];
+        // After the exchange the staging path holds the previous site.
+        if had_previous && self.staging.exists() {
+            if let Err(e) = swap::remove_previous(&self.staging) {
+                notes.push(format!(
+                    "warning: the new site is in place, but the previous one at {} cannot be removed: {e}; the next build tries again, or delete it by hand",
+                    self.staging.display()
+                ));
+            }
         }
-        Ok(self.out.clone())
+        fault::point("committed");
+        Ok(notes)
     }
+}
 
-    /// Drops the staged build; the previous output stays as it was.
-    pub fn abandon(self) {
-        let _ = std::fs::remove_dir_all(&self.staging);
+impl Drop for SiteWriter {
+    fn drop(&mut self) {
+        if !self.committed {
+            let _ = output::remove(&self.staging);
+        }
     }
+}
+
+/// Refuses paths that could leave the staging directory, name nothing or hold a component
+/// longer than the file system allows (what `check` applies instead of writing).
+pub fn check_relative(relative: &str) -> Result<(), SiteError> {
+    let bad = relative.starts_with('/')
+        || relative
+            .split('/')
+            .any(|p| p == ".." || p == "." || p.is_empty() || p.len() > paths::MAX_COMPONENT);
+    if bad {
+        return Err(SiteError::Escape {
+            path: relative.into(),
+        });
+    }
+    Ok(())
 }

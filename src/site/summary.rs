@@ -2,20 +2,23 @@
 //! and the relative quantities per unit (never absolute times), so memory stays small however
 //! many archives a build has.
 
-use crate::model::environment::EnvFact;
+use crate::model::environment::{EnvFact, FactKind};
+use crate::model::uncertainty::bootstrap::{Interval, Seed};
 use crate::model::{Extremes, Gate, RunModel};
 use std::collections::BTreeMap;
 
 /// A unit's key: (scheme, concurrency, tier in µs as bits for exact ordering).
 pub type UnitKey = (String, i64, u64);
 
-/// Relative quantities of one unit, comparable across runs.
+/// Relative quantities of one unit, comparable across runs, with their 95% intervals.
 #[derive(Debug, Clone, Copy, Default, serde::Serialize, serde::Deserialize)]
 pub struct Relative {
     /// Overhead share when readable.
     pub overhead_share: Option<f64>,
+    pub share_interval: Option<Interval>,
     /// Baseline median / subject median (baselines only).
     pub ratio_vs_subject: Option<f64>,
+    pub ratio_interval: Option<Interval>,
 }
 
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
@@ -40,6 +43,9 @@ pub struct ArchiveSummary {
     pub protocol: Protocol,
     /// The subject's largest lead and largest deficit (home card).
     pub extremes: Extremes,
+    /// A stable hash of the machine and runtime (CPU model, cores, OS, interpreter, its
+    /// build and GIL mode): runs of different machines never join one history line.
+    pub machine: String,
 }
 
 /// The measurement protocol of a run: rounds, warm-ups and the matrix it covered.
@@ -60,9 +66,15 @@ pub fn summarize(group: &str, stem: &str, m: &RunModel) -> ArchiveSummary {
             .iter()
             .find(|c| c.concurrency == u.concurrency && c.tier_us == u.tier_us)
             .and_then(|c| c.ratios.get(&u.adapter).copied());
+        let share = m.uncertainty.share(&u.adapter, u.concurrency, u.tier_us);
+        let compared = m
+            .uncertainty
+            .comparison(&u.adapter, u.concurrency, u.tier_us);
         let rel = Relative {
             overhead_share: u.overhead_ratio(),
+            share_interval: share.and_then(|s| s.interval),
             ratio_vs_subject: ratio,
+            ratio_interval: compared.and_then(|s| s.interval),
         };
         units.insert((u.adapter.clone(), u.concurrency, u.tier_us.to_bits()), rel);
     }
@@ -88,10 +100,28 @@ pub fn summarize(group: &str, stem: &str, m: &RunModel) -> ArchiveSummary {
         self_check_ok: m.self_check.ok,
         gates: m.gates.clone(),
         units,
+        machine: machine_fingerprint(&m.environment.facts),
         environment: m.environment.facts.clone(),
         protocol,
         extremes: m.extremes.clone(),
     }
+}
+
+/// 16 hex digits over the machine and runtime facts (stable across bench-site versions: the
+/// seed hash is FNV-1a, not std's hasher).
+pub fn machine_fingerprint(facts: &[EnvFact]) -> String {
+    let mut seed = Seed::new("bench-site machine v1");
+    for f in facts
+        .iter()
+        .filter(|f| matches!(f.kind, FactKind::Machine | FactKind::Runtime))
+        .filter(|f| f.label != "env-executable")
+    {
+        seed.bytes(f.label.as_bytes())
+            .bytes(&[0])
+            .bytes(f.value.as_bytes())
+            .bytes(&[0]);
+    }
+    format!("{:016x}", seed.value())
 }
 
 /// A map with tuple keys as a list of (key, value) pairs.

@@ -80,6 +80,11 @@ impl Theme {
     /// Every `templates/*.html` file, compiled; names drop the `templates/` prefix.
     pub fn templates(&self) -> Result<tera::Tera, ThemeError> {
         let mut tera = tera::Tera::new();
+        // The renderers' escaper, so every value a template prints (titles, archive names)
+        // loses the control characters Tera's own escaper would let through.
+        tera.set_escape_fn(|input, out| {
+            out.write_all(crate::render::html::escape(input).as_bytes())
+        });
         let sources: Vec<(&str, &str)> = self
             .files
             .iter()

@@ -169,32 +169,42 @@ proptest::proptest! {
 }
 
 #[test]
-fn a_figure_that_cannot_be_rasterised_is_reported_and_the_report_still_published() {
+fn a_character_the_figure_font_lacks_is_drawn_visibly_and_check_warns_first() {
     let mut a = small_archive();
     for u in a["units"].as_array_mut().unwrap() {
         if u["spec"]["adapter"] == "fast_base" {
-            u["spec"]["adapter"] = "crab🦀".into();
-            u["adapter"]["name"] = "crab🦀".into();
+            u["spec"]["adapter"] = "crab🦀\u{200B}".into();
+            u["adapter"]["name"] = "crab🦀\u{200B}".into();
         }
     }
     let p = Project::new();
     p.write_archive("results/emoji/20260101T000000Z.json", &a);
-    let out = p.cmd().args(["build", "--locale", "en"]).assert().code(1);
-    let stderr = String::from_utf8_lossy(&out.get_output().stderr).to_string();
-    assert!(stderr.contains("U+1F980"), "{stderr}");
-    let dir = "site/en/emoji/20260101T000000Z";
+    let warning = |out: &std::process::Output| -> Vec<String> {
+        String::from_utf8_lossy(&out.stderr)
+            .lines()
+            .filter(|l| l.starts_with("warning:") && l.contains("U+"))
+            .map(str::to_string)
+            .collect()
+    };
+    let check = p.cmd().args(["check", "--locale", "en"]).assert().code(1);
+    let predicted = warning(check.get_output());
+    let build = p.cmd().args(["build", "--locale", "en"]).assert().code(0);
+    let built = warning(build.get_output());
+    assert!(built.iter().any(|w| w.contains("U+1F980")), "{built:?}");
     assert!(
-        p.read(&format!("{dir}/report.md")).contains("crab🦀"),
-        "the report is published"
+        !built.iter().any(|w| w.contains("U+200B")),
+        "an invisible format character is no missing glyph: {built:?}"
     );
+    assert_eq!(predicted, built, "check predicts the build's warnings");
+    let dir = "site/en/emoji/20260101T000000Z";
+    assert!(p.read(&format!("{dir}/report.md")).contains("crab🦀"));
+    assert!(p
+        .read(&format!("{dir}/figures/en-throughput.svg"))
+        .contains("crab[U+1F980]"));
     assert!(
         p.path()
-            .join(format!("{dir}/figures/en-throughput.svg"))
+            .join(format!("{dir}/figures/en-throughput.png"))
             .is_file(),
-        "the SVG is kept"
+        "the PNG shows the same text"
     );
-    assert!(!p
-        .path()
-        .join(format!("{dir}/figures/en-throughput.png"))
-        .exists());
 }

@@ -34,9 +34,15 @@ pub fn available() -> bool {
 /// Runs `node tests/browser/<script> <args>`; returns the last stdout line (JSON) or panics
 /// with the script's output when it fails.
 pub fn run(script: &str, args: &[&str]) -> serde_json::Value {
+    run_with(script, args, &[])
+}
+
+/// [`run`] with environment variables for the script.
+pub fn run_with(script: &str, args: &[&str], env: &[(&str, &Path)]) -> serde_json::Value {
     let out = Command::new("node")
         .arg(browser_dir().join(script))
         .args(args)
+        .envs(env.iter().copied())
         .output()
         .expect("running node");
     let stdout = String::from_utf8_lossy(&out.stdout);

@@ -72,7 +72,16 @@ fn same_input_gives_byte_identical_output() {
         one.iter().any(|(p, _)| p.ends_with(".png")),
         "figures are part of the comparison"
     );
-    assert!(one == two, "two builds differ");
+    let differ: Vec<&String> = one
+        .iter()
+        .zip(&two)
+        .filter(|(a, b)| a != b)
+        .map(|(a, _)| &a.0)
+        .collect();
+    assert!(
+        one.len() == two.len() && differ.is_empty(),
+        "two builds differ: {differ:?}"
+    );
 }
 
 #[test]

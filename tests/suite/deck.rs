@@ -39,7 +39,6 @@ fn archives(tmp: &Path) -> Vec<(PathBuf, PathBuf)> {
     if let Some(dir) = real_archives() {
         all.extend(
             archive::discover(&dir)
-                .unwrap()
                 .into_iter()
                 .map(|f| (f, dir.clone())),
         );
@@ -47,7 +46,19 @@ fn archives(tmp: &Path) -> Vec<(PathBuf, PathBuf)> {
     all
 }
 
+/// The figures the report of `model` has (the deck draws each on a slide of its own).
+fn figure_specs(model: &RunModel) -> Vec<bench_site::figures::FigureSpec> {
+    bench_site::figures::plan(model)
+        .into_iter()
+        .filter_map(|p| match p {
+            bench_site::figures::Planned::Figure(f) => Some(f),
+            bench_site::figures::Planned::Withheld { .. } => None,
+        })
+        .collect()
+}
+
 fn build_all(l10n: &Localizer, tmp: &Path) -> Vec<Built> {
+    let fonts = bench_site::figures::Fonts::bundled().unwrap();
     let theme = Theme::load(None).unwrap();
     let tera = theme.templates().unwrap();
     let mut out = vec![];
@@ -60,6 +71,7 @@ fn build_all(l10n: &Localizer, tmp: &Path) -> Vec<Built> {
             corrections_href: None,
         };
         let doc = document::build(&cx);
+        let figures = figure_specs(&model);
         for tag in LOCALES {
             let locale = l10n.locale(tag).unwrap();
             let input = deck::DeckInput {
@@ -71,7 +83,8 @@ fn build_all(l10n: &Localizer, tmp: &Path) -> Vec<Built> {
                 tera: &tera,
                 display_path: &a.display_path,
                 raw_archive_href: "../../../data/x/y.json",
-                figures: &[],
+                figures: &figures,
+                fonts: Some(&fonts),
             };
             out.push(Built {
                 name: format!("{}-{}", a.group, a.stem),
@@ -157,6 +170,78 @@ fn unfavourable_items_on_the_deck_equal_the_models() {
     }
 }
 
+/// The `data-chosen` attribute of each capped section's slides: section id → selection.
+fn chosen(html: &str) -> std::collections::BTreeMap<String, String> {
+    slides(html)
+        .into_iter()
+        .filter_map(|s| {
+            let id = between(s, "data-section=\"", "\"")?;
+            Some((
+                id.to_string(),
+                between(s, "data-chosen=\"", "\"")?.to_string(),
+            ))
+        })
+        .collect()
+}
+
+#[test]
+fn capped_sections_choose_the_same_items_in_every_locale_and_name_every_winning_baseline() {
+    let (l10n, tmp) = (localizer(), tempfile::tempdir().unwrap());
+    let built = build_all(&l10n, tmp.path());
+    for pair in built.chunks(2) {
+        let [en, zh] = pair else {
+            panic!("two locales per archive")
+        };
+        let (a, b) = (chosen(&en.html), chosen(&zh.html));
+        assert!(
+            !a.is_empty(),
+            "{}: capped sections carry their selection",
+            en.name
+        );
+        assert_eq!(
+            a, b,
+            "{}: en and zh-CN decks choose different items",
+            en.name
+        );
+        // Every baseline that beats the subject and that a capped section names in the report
+        // is named on that section's slides.
+        let mut winners: Vec<&str> = en
+            .model
+            .verdicts
+            .unfavourable
+            .iter()
+            .map(|v| v.baseline.as_str())
+            .collect();
+        winners.sort_unstable();
+        winners.dedup();
+        let md_sections: Vec<&str> = en.markdown.split("\n## ").collect();
+        for id in a.keys() {
+            let anchor = format!("<a id=\"{id}\"></a>");
+            let Some(md) = md_sections.iter().find(|s| s.starts_with(&anchor)) else {
+                continue;
+            };
+            let deck: String = slides(&en.html)
+                .into_iter()
+                .filter(|s| s.contains(&format!("data-section=\"{id}\"")))
+                .collect();
+            for w in &winners {
+                let named = |text: &str| {
+                    text.match_indices(w).any(|(i, _)| {
+                        let before = text[..i].chars().next_back();
+                        let after = text[i + w.len()..].chars().next();
+                        let word =
+                            |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+                        !word(before) && !word(after)
+                    })
+                };
+                if named(md) {
+                    assert!(named(&deck), "{}: section {id} leaves out {w}", en.name);
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn every_slide_has_a_footer_and_content() {
     let (l10n, tmp) = (localizer(), tempfile::tempdir().unwrap());
@@ -196,6 +281,20 @@ fn every_slide_has_a_footer_and_content() {
                 i + 1
             );
         }
+        let mut notes: Vec<String> = all
+            .iter()
+            .map(|s| strip_tags(between(s, "<aside class=\"notes\">", "</aside>").unwrap()))
+            .collect();
+        let n = notes.len();
+        notes.sort();
+        notes.dedup();
+        assert_eq!(
+            notes.len(),
+            n,
+            "{} {}: two slides share their notes",
+            b.name,
+            b.tag
+        );
     }
     let missing: Vec<_> = l10n
         .missing_messages()
@@ -285,11 +384,10 @@ fn hero_numbers_equal_the_markdown_reports_at_every_tier() {
             let locale = l10n.locale(b.tag).unwrap();
             let c_text = l10n.plain(locale, &value(Value::Count(c)));
             let tier_text = l10n.plain(locale, &value(Value::Tier(tier)));
-            let title = l10n.plain(locale, &document::text::msg("section-overhead"));
             let section = b
                 .markdown
                 .split("\n## ")
-                .find(|s| s.starts_with(&title))
+                .find(|s| s.starts_with("<a id=\"overhead\"></a>"))
                 .unwrap();
             let row = section
                 .lines()
@@ -342,6 +440,8 @@ fn a_pseudo_locale_changes_every_word_on_the_slides() {
         ("<span class=\"data", "</span>"),
         ("<code", "</code>"),
         ("<span class=\"name\"", "</span>"),
+        // Key names (o, n) are keys, not words of a language.
+        ("<kbd", "</kbd>"),
     ] {
         text = drop_elements(&text, open, close);
     }
@@ -386,6 +486,7 @@ fn deck_in(l10n: &Localizer, tag: &str, archive: &serde_json::Value) -> String {
         display_path: &a.display_path,
         raw_archive_href: "raw.json",
         figures: &[],
+        fonts: None,
     })
     .unwrap()
 }
@@ -480,7 +581,10 @@ fn decks_fit_navigate_and_print_in_a_real_browser() {
         files.push(stress.display().to_string());
     }
     let args: Vec<&str> = files.iter().map(String::as_str).collect();
-    let result = crate::browser::run("deck.mjs", &args);
+    // Every slide of every (unstressed) deck is photographed into target/screenshots/decks.
+    let shots = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/screenshots/decks");
+    let _ = std::fs::remove_dir_all(&shots);
+    let result = crate::browser::run_with("deck.mjs", &args, &[("DECK_SHOTS", &shots)]);
     eprintln!("deck.mjs: {result}");
     assert_eq!(
         result["decks"].as_u64(),

@@ -68,8 +68,10 @@ fn a_pseudo_locale_file_changes_every_sentence() {
         .success();
     let md = p.read("site/en-XA/demo/20260101T000000Z/report.md");
     for line in md.lines().filter(|l| l.starts_with("## ")) {
+        // The stable anchor (`<a id="latency"></a>`) is an id, not a word.
+        let words = line.split("</a>").last().unwrap_or(line);
         assert!(
-            !line.chars().any(|c| c.is_ascii_alphabetic()),
+            !words.chars().any(|c| c.is_ascii_alphabetic()),
             "untranslated heading: {line}"
         );
     }

@@ -58,8 +58,8 @@ fn versions_are_in_version_order_and_pages_link_up() {
     for f in [
         "index.html",
         "404.html",
-        "sitemap.xml",
         ".nojekyll",
+        ".bench-site-output",
         "assets/site.css",
         "assets/print.css",
     ] {
@@ -72,6 +72,10 @@ fn versions_are_in_version_order_and_pages_link_up() {
     assert!(
         report.contains("<section id=\"unfavourable\""),
         "stable anchors"
+    );
+    assert!(
+        !p.path().join("site/sitemap.xml").exists(),
+        "no sitemap without base_url: its URLs must be absolute"
     );
     let broken = bench_site::site::links::check(&p.path().join("site"), "").unwrap();
     assert!(broken.is_empty(), "{broken:?}");
@@ -91,6 +95,63 @@ fn content_pages_fall_back_with_a_visible_note() {
         zh.contains("lang=\"en\""),
         "the fallback text is marked as English"
     );
+}
+
+#[test]
+fn an_untranslated_page_marks_its_text_with_the_language_it_is_in() {
+    let p = versioned_project();
+    p.write(
+        "locales/de.ftl",
+        "language-name = Deutsch\nsite-home = Startseite\n",
+    );
+    p.write("bench-site.toml", "locales = [\"en\", \"de\"]\n");
+    p.cmd().arg("build").assert().success();
+    let de = p.read("site/de/about/index.html");
+    assert!(de.contains("<html lang=\"de\">"));
+    // The title and the body are the English file's: both are marked English, in the
+    // navigation too; the note saying so is in German (the page's language).
+    assert!(
+        de.contains("<article class=\"content\" lang=\"en\">\n<h1>About us</h1>"),
+        "{de}"
+    );
+    assert!(
+        de.contains("aria-current=\"page\" lang=\"en\">About us</a>"),
+        "{de}"
+    );
+    assert!(!de.contains("lang=\"de\">About us"), "{de}");
+}
+
+#[test]
+fn the_404_page_works_under_a_project_sub_path() {
+    let p = versioned_project();
+    p.cmd().arg("build").assert().success();
+    let page = p.read("site/404.html");
+    // No base URL: nothing is root-absolute (GitHub serves the page under /<project>/...);
+    // the page's script puts a <base> at the root it reads from its address.
+    assert!(!page.contains("href=\"/"), "{page}");
+    assert!(page.contains("href=\"assets/site.css\"") && page.contains("href=\"en/index.html\""));
+    assert!(page.contains("document.createElement('base')"));
+    p.cmd()
+        .args(["--base-url", "https://me.github.io/proj", "build"])
+        .assert()
+        .success();
+    let page = p.read("site/404.html");
+    assert!(
+        page.contains("href=\"https://me.github.io/proj/assets/site.css\""),
+        "{page}"
+    );
+    assert!(!page.contains("createElement('base')"));
+}
+
+#[test]
+fn only_the_latest_run_of_a_version_is_called_the_latest() {
+    let p = versioned_project();
+    p.cmd().arg("build").assert().success();
+    let version = p.read("site/en/demo-lib-0.9.0/index.html");
+    let rows = version.split("<tbody>").nth(1).unwrap();
+    assert_eq!(rows.matches("<tr>").count(), 2, "two runs");
+    assert!(!rows.contains("latest run"), "{rows}");
+    assert!(rows.contains("units, 0 failed"), "{rows}");
 }
 
 #[test]

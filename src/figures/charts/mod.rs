@@ -1,6 +1,7 @@
 //! Figures, charts: one drawing function per figure over the shared canvas. Every string drawn
 //! comes from the locale through [`Cx`]; every number from the figure's data.
 
+mod history;
 mod latency;
 mod lines;
 
@@ -18,11 +19,26 @@ pub const REFERENCE: RGBColor = RGBColor(0x55, 0x55, 0x55);
 pub struct Cx<'a> {
     pub l10n: &'a Localizer,
     pub locale: &'a Locale,
+    /// What draws the text: characters it lacks are drawn as `[U+XXXX]` instead.
+    pub fonts: &'a super::Fonts,
+    /// (character, text) of every substitution, for the build's warnings.
+    pub substituted: std::cell::RefCell<Vec<(char, String)>>,
 }
 
 impl Cx<'_> {
     pub fn s(&self, text: &Text) -> String {
-        self.l10n.plain(self.locale, text)
+        let plain = self.l10n.plain(self.locale, text);
+        let drawable = super::fonts::drawable(&plain, self.fonts);
+        if drawable != plain {
+            let mut record = self.substituted.borrow_mut();
+            for c in plain
+                .chars()
+                .filter(|c| !super::fonts::draws(*c, self.fonts))
+            {
+                record.push((c, plain.clone()));
+            }
+        }
+        drawable
     }
     pub fn m(&self, id: &'static str) -> String {
         self.s(&msg(id))
@@ -52,7 +68,7 @@ impl Cx<'_> {
 }
 
 /// Draws `fig` into a fresh SVG string of the canvas width and the height its panels need.
-pub fn draw(fig: &FigureData, title: &str, cx: &Cx) -> Drawn<String> {
+pub fn draw(fig: &FigureData, title: &str, cx: &Cx, shape: canvas::Shape) -> Drawn<String> {
     let mut legend = cx.legend(fig);
     let panels = match fig {
         FigureData::Overhead { panels, threshold } => {
@@ -69,12 +85,36 @@ pub fn draw(fig: &FigureData, title: &str, cx: &Cx) -> Drawn<String> {
         }
         FigureData::Throughput { .. } => 1,
         FigureData::Latency { panels, .. } => panels.len(),
+        FigureData::History {
+            panels,
+            share,
+            machine_changes,
+            changes,
+            ..
+        } => {
+            if !*share {
+                legend.push(LegendItem::Dashed(cx.m("figure-legend-tie"), REFERENCE));
+            }
+            if !changes.is_empty() {
+                legend.push(LegendItem::Dashed(
+                    cx.m("figure-legend-change"),
+                    history::CHANGE,
+                ));
+            }
+            if !machine_changes.is_empty() {
+                legend.push(LegendItem::Dashed(
+                    cx.m("figure-legend-machine"),
+                    history::MACHINE,
+                ));
+            }
+            panels.len()
+        }
     };
-    let layout = canvas::layout(panels, &legend);
+    let layout = canvas::layout(panels, &legend, shape);
     let mut svg = String::new();
     {
         let root: Root =
-            plotters::prelude::SVGBackend::with_string(&mut svg, (canvas::WIDTH, layout.height))
+            plotters::prelude::SVGBackend::with_string(&mut svg, (layout.width, layout.height))
                 .into_drawing_area();
         let areas = canvas::frame(&root, &layout, title, &legend)?;
         match fig {
@@ -91,6 +131,21 @@ pub fn draw(fig: &FigureData, title: &str, cx: &Cx) -> Drawn<String> {
                 panels,
                 concurrencies,
             } => latency::draw(&root, &areas, cx, panels, concurrencies)?,
+            FigureData::History {
+                share,
+                panels,
+                runs,
+                machine_changes,
+                changes,
+            } => history::draw(
+                &root,
+                &areas,
+                cx,
+                panels,
+                *share,
+                runs,
+                (machine_changes, changes),
+            )?,
         }
         root.present().map_err(|e| e.to_string())?;
     }

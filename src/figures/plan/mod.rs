@@ -2,6 +2,7 @@
 //! the [`RunModel`] (archive-format 3.17, report-spec §3). Language-neutral: captions, alt text
 //! and reasons are [`Text`].
 
+pub mod history;
 mod latency;
 mod overhead;
 mod relative;

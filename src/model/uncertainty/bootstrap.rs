@@ -49,6 +49,10 @@ impl Seed {
         }
         self
     }
+    /// The hash itself (stable identifiers: machine fingerprints, feed ids).
+    pub fn value(&self) -> u64 {
+        self.0
+    }
     pub fn rng(&self) -> Pcg64Mcg {
         Pcg64Mcg::seed_from_u64(self.0)
     }
@@ -126,6 +130,61 @@ fn sorted(v: &[f64]) -> Vec<f64> {
     s
 }
 
+/// The percentile interval of bootstrap statistics (finite ones), at [`LEVEL`].
+pub fn percentile(stats: Vec<f64>) -> Option<Interval> {
+    percentile_interval(stats)
+}
+
+/// [`RESAMPLES`] draws of the medians of several samples at once, each resampled on its own.
+pub fn resampled_medians(samples: &[&[f64]], seed: &Seed) -> Vec<Vec<f64>> {
+    let sorted: Vec<Vec<f64>> = samples.iter().map(|s| sorted(s)).collect();
+    let mut counts: Vec<Vec<u32>> = sorted.iter().map(|s| vec![0u32; s.len()]).collect();
+    let mut rng = seed.rng();
+    (0..RESAMPLES)
+        .map(|_| {
+            sorted
+                .iter()
+                .zip(counts.iter_mut())
+                .map(|(s, c)| {
+                    draw_counts(&mut rng, c);
+                    weighted_median_sorted(s, c)
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// [`RESAMPLES`] draws of a unit's overhead share, whole rounds at a time (as
+/// [`overhead_share`] draws them).
+pub fn resampled_shares(per_task: &[f64], bodies: &[Vec<f64>], seed: &Seed) -> Vec<f64> {
+    let n = per_task.len();
+    if n < 2 || bodies.len() != n {
+        return vec![];
+    }
+    let mut e_order: Vec<usize> = (0..n).collect();
+    e_order.sort_by(|&a, &b| per_task[a].total_cmp(&per_task[b]));
+    let mut body_rounds: Vec<(f64, usize)> = bodies
+        .iter()
+        .enumerate()
+        .flat_map(|(r, b)| b.iter().map(move |v| (*v, r)))
+        .collect();
+    body_rounds.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut rng = seed.rng();
+    let mut counts = vec![0u32; n];
+    (0..RESAMPLES)
+        .map(|_| {
+            draw_counts(&mut rng, &mut counts);
+            let body_total: usize = (0..n).map(|r| counts[r] as usize * bodies[r].len()).sum();
+            if body_total == 0 {
+                return f64::NAN;
+            }
+            let e = weighted_median(e_order.iter().map(|&r| (per_task[r], counts[r])), n);
+            let b = weighted_median(body_rounds.iter().map(|&(v, r)| (v, counts[r])), body_total);
+            (e - b) / e
+        })
+        .collect()
+}
+
 /// The (1 − LEVEL)/2 and (1 + LEVEL)/2 percentiles (type 7) of the statistics.
 fn percentile_interval(mut stats: Vec<f64>) -> Option<Interval> {
     stats.retain(|x| x.is_finite());
@@ -162,34 +221,10 @@ pub fn ratio_of_medians(xs: &[f64], ys: &[f64], seed: &Seed) -> Option<Interval>
 /// Interval of the overhead share (E − B) / E of one unit, resampling whole rounds: a round's
 /// end-to-end value and its body samples are drawn together.
 pub fn overhead_share(per_task: &[f64], bodies: &[Vec<f64>], seed: &Seed) -> Option<Interval> {
-    let n = per_task.len();
-    if n < 2 || bodies.len() != n || bodies.iter().all(Vec::is_empty) {
+    if per_task.len() < 2 || bodies.iter().all(Vec::is_empty) {
         return None;
     }
-    // Round indices in ascending order of their end-to-end value, and every body sample with
-    // its round, ascending: each resample's medians are then walks with round weights.
-    let mut e_order: Vec<usize> = (0..n).collect();
-    e_order.sort_by(|&a, &b| per_task[a].total_cmp(&per_task[b]));
-    let mut body_rounds: Vec<(f64, usize)> = bodies
-        .iter()
-        .enumerate()
-        .flat_map(|(r, b)| b.iter().map(move |v| (*v, r)))
-        .collect();
-    body_rounds.sort_by(|a, b| a.0.total_cmp(&b.0));
-    let mut rng = seed.rng();
-    let mut counts = vec![0u32; n];
-    let mut stats = Vec::with_capacity(RESAMPLES);
-    for _ in 0..RESAMPLES {
-        draw_counts(&mut rng, &mut counts);
-        let body_total: usize = (0..n).map(|r| counts[r] as usize * bodies[r].len()).sum();
-        if body_total == 0 {
-            continue;
-        }
-        let e = weighted_median(e_order.iter().map(|&r| (per_task[r], counts[r])), n);
-        let b = weighted_median(body_rounds.iter().map(|&(v, r)| (v, counts[r])), body_total);
-        stats.push((e - b) / e);
-    }
-    percentile_interval(stats)
+    percentile_interval(resampled_shares(per_task, bodies, seed))
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@
 pub mod bootstrap;
 pub mod power;
 pub mod rank_test;
+pub mod runs;
 
 use super::relative::{ComparisonCell, Verdict, VerdictItem, Verdicts};
 use super::units::UnitModel;

@@ -4,9 +4,10 @@
 //! is the same quantity measured (overhead: the share, never seconds). Cells without a bar say
 //! why instead of vanishing.
 
+use super::notes::sentences;
 use super::slides::{continued, footer};
 use super::{DeckInput, Lx, Slide};
-use crate::document::text::{msg_with, n, t, value, Text, Value};
+use crate::document::text::{data, msg, msg_with, n, t, value, Text, Value};
 use crate::document::Section;
 use crate::model::{RunModel, UnitModel};
 
@@ -23,6 +24,9 @@ struct Dim {
     label: fn(f64) -> Value,
     /// Throughput: more is better, so the multiple is subject / scheme to keep "longer is worse".
     higher_is_better: bool,
+    /// Whether the multiple is the baseline/subject ratio of end-to-end medians, whose 95%
+    /// interval the model computed (latency, and throughput, its reciprocal twice over).
+    ratio_interval: bool,
 }
 
 fn dim(section: &str) -> Option<Dim> {
@@ -33,6 +37,7 @@ fn dim(section: &str) -> Option<Dim> {
             value: |u| Some(u.e2e.median),
             label: Value::Duration,
             higher_is_better: false,
+            ratio_interval: true,
         },
         "overhead" => Dim {
             title: "deck-bars-overhead-title",
@@ -43,6 +48,7 @@ fn dim(section: &str) -> Option<Dim> {
                 digits: 2,
             },
             higher_is_better: false,
+            ratio_interval: false,
         },
         "throughput" => Dim {
             title: "deck-bars-throughput-title",
@@ -50,6 +56,7 @@ fn dim(section: &str) -> Option<Dim> {
             value: |u| Some(u.throughput),
             label: Value::Rate,
             higher_is_better: true,
+            ratio_interval: true,
         },
         _ => return None,
     })
@@ -69,6 +76,8 @@ struct Bar {
     scheme: String,
     value: Option<f64>,
     multiple: Option<f64>,
+    /// The multiple's 95% interval (a whisker), for baselines where the model has one.
+    interval: Option<(f64, f64)>,
 }
 
 struct Group {
@@ -95,13 +104,18 @@ fn groups(m: &RunModel, d: &Dim, c: i64) -> Vec<Group> {
                 .filter(|(_, s)| m.unit(s, c, tier).is_some())
                 .map(|(slot, s)| {
                     let value = of(s);
-                    let subject = s == subject;
+                    let is_subject = s == subject;
+                    let interval = (d.ratio_interval && !is_subject)
+                        .then(|| m.uncertainty.comparison(s, c, tier)?.interval)
+                        .flatten()
+                        .map(|i| (i.low, i.high));
                     Bar {
                         slot,
-                        subject,
+                        subject: is_subject,
                         scheme: s.clone(),
                         value,
                         multiple: multiple(base, value, d),
+                        interval,
                     }
                 })
                 .collect();
@@ -124,8 +138,11 @@ pub fn slides(input: &DeckInput, lx: &Lx, section: &Section) -> Vec<Slide> {
     let widest = groups.iter().map(|g| g.bars.len()).max().unwrap_or(0) as f64;
     let per_column = ((COLUMN_HEIGHT / (GROUP_HEAD + widest * BAR_ROW)).floor() as usize).max(1);
     let all: Vec<&Bar> = groups.iter().flat_map(|g| &g.bars).collect();
-    let axis = axis_max(all.iter().filter_map(|b| b.multiple));
-    let missing = all.iter().filter(|b| b.multiple.is_none()).count();
+    let axis = axis_max(
+        all.iter()
+            .filter_map(|b| b.multiple)
+            .chain(all.iter().filter_map(|b| b.interval.map(|i| i.1))),
+    );
     let title = msg_with(d.title, vec![("concurrency", t(value(Value::Count(c))))]);
     let chunks: Vec<&[Group]> = groups.chunks(per_column * 2).collect();
     chunks
@@ -137,13 +154,6 @@ pub fn slides(input: &DeckInput, lx: &Lx, section: &Section) -> Vec<Slide> {
             } else {
                 continued(&title)
             };
-            let notes = msg_with(
-                "deck-notes-bars",
-                vec![
-                    ("concurrency", t(value(Value::Count(c)))),
-                    ("missing", n(missing as f64)),
-                ],
-            );
             Slide {
                 kind: "bars",
                 section: section.id,
@@ -151,11 +161,62 @@ pub fn slides(input: &DeckInput, lx: &Lx, section: &Section) -> Vec<Slide> {
                 title: lx.html(&title),
                 body: body(lx, &d, chunk, axis),
                 footer: footer(lx, &section.title, Some(c), None),
-                notes: lx.html(&notes),
+                notes: sentences(lx, &notes(&d, section, chunk, c)),
                 continued: lx.plain(&continued(&title)),
+                ..Slide::default()
             }
         })
         .collect()
+}
+
+/// What to say about one bar slide: its scope, its longest bar (or that the subject leads
+/// everywhere on it), and how many cells have no bar.
+fn notes(d: &Dim, section: &Section, groups: &[Group], c: i64) -> Vec<Text> {
+    let tiers: Vec<Text> = groups.iter().map(|g| value(Value::Tier(g.tier))).collect();
+    let mut out = vec![msg_with(
+        "deck-notes-bars-scope",
+        vec![
+            ("section", t(section.title.clone())),
+            ("concurrency", t(value(Value::Count(c)))),
+            ("tiers", t(Text::List(tiers))),
+        ],
+    )];
+    let longest = groups
+        .iter()
+        .flat_map(|g| g.bars.iter().map(move |b| (g, b)))
+        .filter(|(_, b)| !b.subject)
+        .filter_map(|(g, b)| Some((g, b, b.multiple?)))
+        .max_by(|a, b| a.2.total_cmp(&b.2));
+    match longest {
+        Some((g, b, x)) if x > 1.0 => {
+            let subject = g.bars.iter().find(|b| b.subject).and_then(|b| b.value);
+            let label = |v: Option<f64>| v.map_or(Text::Empty, |v| value((d.label)(v)));
+            out.push(msg_with(
+                "deck-notes-bars-longest",
+                vec![
+                    ("scheme", t(data(b.scheme.clone()))),
+                    ("tier", t(value(Value::Tier(g.tier)))),
+                    ("multiple", t(value(Value::Multiple(x)))),
+                    ("value", t(label(b.value))),
+                    ("subject_value", t(label(subject))),
+                ],
+            ));
+        }
+        Some(_) => out.push(msg("deck-notes-bars-subject-best")),
+        None => {}
+    }
+    let missing = groups
+        .iter()
+        .flat_map(|g| &g.bars)
+        .filter(|b| b.multiple.is_none())
+        .count();
+    if missing > 0 {
+        out.push(msg_with(
+            "deck-notes-bars-missing",
+            vec![("missing", n(missing as f64))],
+        ));
+    }
+    out
 }
 
 /// The scale's end: at least parity, rounded up to a tenth (archive-format 3.18).
@@ -172,6 +233,13 @@ fn body(lx: &Lx, d: &Dim, groups: &[Group], axis: f64) -> String {
     html.push_str("</div>\n");
     let (nonpositive, withheld) = exceptions(groups);
     let mut notes = vec![lx.msg(d.legend)];
+    if groups
+        .iter()
+        .flat_map(|g| &g.bars)
+        .any(|b| b.interval.is_some())
+    {
+        notes.push(lx.msg("deck-bars-whiskers"));
+    }
     if withheld {
         notes.push(lx.msg("deck-bars-withheld"));
     }
@@ -205,10 +273,17 @@ fn group(lx: &Lx, d: &Dim, g: &Group, axis: f64) -> String {
     );
     for b in &g.bars {
         let label = b.value.map_or(Text::Empty, |v| value((d.label)(v)));
+        let whisker = b.interval.map_or(String::new(), |(lo, hi)| {
+            format!(
+                "<span class=\"whisker\" style=\"left:{:.2}%;width:{:.2}%\"></span>",
+                100.0 * lo / axis,
+                100.0 * (hi - lo).max(0.0) / axis
+            )
+        });
         let (fill, mult) = match b.multiple {
             Some(x) => (
                 format!(
-                    "<span class=\"fill\" style=\"width:{:.2}%\"></span>",
+                    "<span class=\"fill\" style=\"width:{:.2}%\"></span>{whisker}",
                     100.0 * x / axis
                 ),
                 lx.html(&value(Value::Multiple(x))),

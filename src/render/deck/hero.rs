@@ -42,6 +42,7 @@ pub fn slide(input: &DeckInput, lx: &Lx) -> Slide {
         footer: footer(lx, &section, None, None),
         notes: lx.msg("deck-notes-hero-unreadable"),
         continued: String::new(),
+        ..Slide::default()
     };
     let Some(profile) = reference(m) else {
         // No readable figure: say so in place of the number, never invent one.
@@ -169,5 +170,6 @@ pub fn extremes_slide(input: &DeckInput, lx: &Lx) -> Slide {
         footer: footer(lx, &section, None, None),
         notes: lx.html(&msg_with("deck-notes-extremes", vec![("text", t(text))])),
         continued: String::new(),
+        ..Slide::default()
     }
 }

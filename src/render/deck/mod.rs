@@ -7,9 +7,12 @@
 
 mod bars;
 mod cover;
+mod figure;
 mod hero;
+mod notes;
 mod paginate;
 mod pieces;
+mod select;
 mod slides;
 mod unfavourable;
 
@@ -36,8 +39,11 @@ pub struct DeckInput<'a> {
     pub display_path: &'a str,
     /// Relative link from the deck to the copy of the raw archive.
     pub raw_archive_href: &'a str,
-    /// (figure name, relative href of its SVG); may be empty.
-    pub figures: &'a [(String, String)],
+    /// The report's figures: each gets a slide (drawn for the slide, inlined as SVG) and a
+    /// link on the closing slide to its SVG beside the report. May be empty.
+    pub figures: &'a [crate::figures::FigureSpec],
+    /// The figure font (plotters lays the slide figures' text out with it).
+    pub fonts: Option<&'a crate::figures::Fonts>,
 }
 
 #[derive(Debug, Error)]
@@ -48,11 +54,12 @@ pub enum DeckError {
     Template { message: String },
 }
 
-/// One slide, localized: every string is finished HTML except `continued`, which is plain
-/// text (the template escapes it into an attribute).
-#[derive(Debug, Clone, Serialize)]
+/// One slide, localized: every string is finished HTML except `continued` and `chosen`,
+/// which are plain text (the template escapes them into attributes).
+#[derive(Debug, Clone, Default, Serialize)]
 pub struct Slide {
-    /// `cover`, `content`, `bars`, `hero`, `summary`, `pointer` or `closing` (a CSS class).
+    /// `cover`, `content`, `bars`, `figure`, `hero`, `summary`, `pointer` or `closing` (a CSS
+    /// class).
     pub kind: &'static str,
     /// The report section this slide comes from (`cover` / `closing` for those two).
     pub section: &'static str,
@@ -66,6 +73,11 @@ pub struct Slide {
     pub notes: String,
     /// Title for a continuation slide that deck.js may split off (plain text).
     pub continued: String,
+    /// A slide of a capped section: deck.js never adds a slide to it (it sets the type
+    /// smaller instead), so the cap holds whatever the browser's fonts.
+    pub capped: bool,
+    /// The section's chosen items (`block:index` pairs) on the slides of a capped section.
+    pub chosen: String,
 }
 
 /// Marks a long data span while it travels through `render::html::inline`.

@@ -6,19 +6,35 @@ use super::pieces::{self, Piece};
 use super::Lx;
 use crate::document::{Block, Table, Text};
 
-/// Usable body height in CSS pixels. deck.css gives the body 559 px under a one-line title;
-/// the margin absorbs a two-line title and estimation error, so deck.js rarely splits further.
-pub const BUDGET: f64 = 515.0;
+/// Usable body height in CSS pixels under a one-line title. deck.css gives the body 559 px;
+/// the margin absorbs estimation error, so deck.js rarely has to split or shrink.
+pub const BUDGET: f64 = 535.0;
+/// Each further line of a slide title (34 px type on a 1.2 line) takes this from the body.
+const TITLE_LINE: f64 = 41.0;
+/// Glyphs of the 34 px bold title on one 1152 px line (about 0.6 em a glyph).
+const TITLE_GLYPHS: f64 = 56.0;
 
 /// A last page this short (a lone note, say) joins the page before when both fit the body's
 /// real height; deck.js splits again should the estimate be wrong.
 const ORPHAN: f64 = 90.0;
 const BODY: f64 = 555.0;
 
-/// The slide bodies of `blocks`, in order; never empty when `blocks` is not.
-pub fn paginate<'d>(lx: &Lx, blocks: &'d [Block]) -> Vec<Vec<Piece<'d>>> {
+/// The body height for slides titled `titles` (a section's title and its "(continued)"
+/// form): the budget less the extra lines of the longest title.
+pub fn budget(lx: &Lx, titles: &[&Text]) -> f64 {
+    let lines = titles
+        .iter()
+        .map(|t| (pieces::units(&lx.plain(t)) / TITLE_GLYPHS).ceil().max(1.0))
+        .fold(1.0, f64::max);
+    BUDGET - (lines - 1.0) * TITLE_LINE
+}
+
+/// The slide bodies of `blocks`, each at most `budget` px high by estimate, in order; never
+/// empty when `blocks` is not.
+pub fn paginate<'d>(lx: &Lx, blocks: &'d [Block], budget: f64) -> Vec<Vec<Piece<'d>>> {
     let mut pager = Pager {
         lx,
+        budget,
         pages: vec![],
         current: vec![],
         used: 0.0,
@@ -57,6 +73,7 @@ fn first_unit(lx: &Lx, b: &Block) -> f64 {
 
 struct Pager<'a, 'l, 'd> {
     lx: &'a Lx<'l>,
+    budget: f64,
     pages: Vec<Vec<Piece<'d>>>,
     current: Vec<Piece<'d>>,
     used: f64,
@@ -66,7 +83,7 @@ struct Pager<'a, 'l, 'd> {
 
 impl<'d> Pager<'_, '_, 'd> {
     fn room(&self) -> f64 {
-        BUDGET - self.used
+        self.budget - self.used
     }
 
     fn break_page(&mut self) {
@@ -187,7 +204,7 @@ mod tests {
             locale: l10n.locale("en").unwrap(),
         };
         let blocks = vec![Block::Paragraph(data("intro")), table(60)];
-        let pages = paginate(&lx, &blocks);
+        let pages = paginate(&lx, &blocks, BUDGET);
         assert!(pages.len() >= 3, "{} pages", pages.len());
         let mut next = 0;
         for page in &pages {
@@ -211,6 +228,6 @@ mod tests {
         };
         // A table that nearly fills a slide, then a one-line note.
         let blocks = vec![table(14), Block::Note(data("a short note"))];
-        assert_eq!(paginate(&lx, &blocks).len(), 1);
+        assert_eq!(paginate(&lx, &blocks, BUDGET).len(), 1);
     }
 }

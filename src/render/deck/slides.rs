@@ -2,11 +2,14 @@
 //! with a pointer slide; bar and hero slides where report-spec §4 puts them; the unfavourable
 //! section uncapped behind its summary), then the closing slide.
 
+use super::notes::{self, Place};
 use super::pieces::{self, Piece};
-use super::{bars, cover, hero, paginate, unfavourable, DeckInput, Lx, Slide};
+use super::select::{self, Condensed};
+use super::{bars, cover, figure, hero, paginate, unfavourable, DeckInput, Lx, Slide};
 use crate::document::text::{msg, msg_with, n, t, value, Text, Value};
 use crate::document::Section;
 use crate::render::html::escape;
+use crate::render::importance::Ranker;
 
 /// Content slides a section may take before the rest moves behind a pointer slide.
 pub const SLIDES_PER_SECTION: usize = 2;
@@ -15,8 +18,10 @@ pub fn plan(input: &DeckInput, lx: &Lx) -> Vec<Slide> {
     let mut slides = vec![cover::cover(input, lx)];
     for section in &input.doc.sections {
         match section.id {
-            // Numbers of these live in the report and its figures, not on slides.
-            "title" | "charts" | "appendix" => {}
+            // The title is the cover; every value of the appendix is in the report.
+            "title" | "appendix" => {}
+            // One chart per slide, drawn for the slide.
+            "charts" => slides.extend(figure::slides(input, lx, section)),
             "latency" | "overhead" | "throughput" => {
                 slides.extend(bars::slides(input, lx, section));
                 slides.extend(content(input, lx, section, Some(SLIDES_PER_SECTION)));
@@ -65,19 +70,64 @@ pub fn footer(lx: &Lx, section: &Text, concurrency: Option<i64>, tier: Option<f6
     html.join(&sep)
 }
 
-/// The content slides of one section, with a pointer slide when `cap` cuts it short.
+/// The content slides of one section. A capped section shows the items a reviewer must see
+/// (see `select`), as many as fit `cap` slides, and then a pointer slide to the rest.
+/// Columns that belong to the report's tables but not to a slide: a slide keeps one idea (the
+/// verdict and its gap); the intervals and q-values are in the report it links to.
+const DETAIL_COLUMNS: [&str; 3] = ["col-interval", "col-interval-gap", "col-q"];
+
+/// The section as slides show it: its tables without their detail columns.
+fn slide_view(section: &Section) -> Section {
+    let detail = |t: &crate::document::Text| matches!(t, crate::document::Text::Msg(m) if DETAIL_COLUMNS.contains(&m.id));
+    let mut out = section.clone();
+    for block in &mut out.blocks {
+        if let crate::document::Block::Table(table) = block {
+            let keep: Vec<bool> = table.header.iter().map(|h| !detail(h)).collect();
+            let pick = |row: &Vec<crate::document::Text>| -> Vec<crate::document::Text> {
+                row.iter()
+                    .zip(&keep)
+                    .filter(|(_, k)| **k)
+                    .map(|(c, _)| c.clone())
+                    .collect()
+            };
+            table.header = pick(&table.header);
+            table.rows = table.rows.iter().map(pick).collect();
+        }
+    }
+    out
+}
+
 fn content(input: &DeckInput, lx: &Lx, section: &Section, cap: Option<usize>) -> Vec<Slide> {
-    let pages = paginate::paginate(lx, &section.blocks);
-    let total = pages.len();
-    let shown = cap.map_or(total, |c| c.min(total));
+    let section = &slide_view(section);
+    let condensed = match cap {
+        Some(cap) => select::condense(input, section, cap),
+        None => Condensed {
+            blocks: section.blocks.clone(),
+            chosen: vec![],
+            total: 0,
+        },
+    };
+    let shown = condensed.chosen.len();
+    let cut = (cap.is_some() && shown < condensed.total).then_some((shown, condensed.total));
+    let room = paginate::budget(lx, &[&section.title, &continued(&section.title)]);
+    let pages = paginate::paginate(lx, &condensed.blocks, room);
+    let ranker = Ranker::new(input.model);
+    let count = pages.len();
+    let signature = select::signature(&condensed.chosen);
     let mut slides: Vec<Slide> = pages
         .iter()
-        .take(shown)
         .enumerate()
-        .map(|(i, page)| content_slide(input, lx, section, page, (i, total)))
+        .map(|(index, page)| {
+            let at = Place { index, count, cut };
+            let mut slide = content_slide(input, lx, section, page, &at);
+            slide.notes = notes::content(lx, &ranker, section, page, &at);
+            slide.capped = cap.is_some();
+            slide.chosen = signature.clone();
+            slide
+        })
         .collect();
-    if shown < total {
-        slides.push(pointer(lx, section, shown, total - shown));
+    if let Some((shown, total)) = cut {
+        slides.push(pointer(lx, section, shown, total));
     }
     slides
 }
@@ -87,21 +137,13 @@ fn content_slide(
     lx: &Lx,
     section: &Section,
     page: &[Piece],
-    (index, total): (usize, usize),
+    at: &Place,
 ) -> Slide {
-    let title = if index == 0 {
+    let title = if at.index == 0 {
         section.title.clone()
     } else {
         continued(&section.title)
     };
-    let notes = msg_with(
-        "deck-notes-content",
-        vec![
-            ("section", t(section.title.clone())),
-            ("index", n((index + 1) as f64)),
-            ("count", n(total as f64)),
-        ],
-    );
     Slide {
         kind: "content",
         section: section.id,
@@ -109,23 +151,26 @@ fn content_slide(
         title: lx.html(&title),
         body: page.iter().map(|p| pieces::html(lx, p)).collect(),
         footer: footer(lx, &section.title, None, None),
-        notes: lx.html(&notes),
+        notes: String::new(),
         continued: lx.plain(&continued(&section.title)),
+        ..Slide::default()
     }
 }
 
 /// Says how much of the section the deck left out and links to it in the HTML report.
-fn pointer(lx: &Lx, section: &Section, shown: usize, rest: usize) -> Slide {
+fn pointer(lx: &Lx, section: &Section, shown: usize, total: usize) -> Slide {
     let args = vec![
         ("section", t(section.title.clone())),
         ("shown", n(shown as f64)),
-        ("rest", n(rest as f64)),
+        ("total", n(total as f64)),
+        ("rest", n((total - shown) as f64)),
     ];
     let href = format!("index.html#{}", escape(section.id));
     let body = format!(
-        "<p class=\"lead\">{}</p>\n<p class=\"links\"><a class=\"go\" href=\"{href}\">{}</a> <a href=\"report.md\">{}</a></p>\n",
-        lx.html(&msg_with("deck-pointer-body", args.clone())),
+        "<p class=\"lead\">{}</p>\n<p class=\"links\"><a class=\"go\" href=\"{href}\">{}</a> <a href=\"report.md#{}\">{}</a></p>\n",
+        lx.html(&msg_with("deck-pointer-chosen-body", args.clone())),
         lx.html(&msg_with("deck-pointer-link", args.clone())),
+        escape(section.id),
         lx.msg("deck-pointer-markdown"),
     );
     Slide {
@@ -135,7 +180,7 @@ fn pointer(lx: &Lx, section: &Section, shown: usize, rest: usize) -> Slide {
         title: lx.html(&msg_with("deck-pointer-title", args.clone())),
         body,
         footer: footer(lx, &section.title, None, None),
-        notes: lx.html(&msg_with("deck-notes-pointer", args)),
-        continued: String::new(),
+        notes: lx.html(&msg_with("deck-notes-pointer-chosen", args)),
+        ..Slide::default()
     }
 }

@@ -41,13 +41,34 @@ pub fn summary(input: &DeckInput, lx: &Lx, section: &Section) -> Vec<Slide> {
     };
     let cards: Vec<(String, f64)> = groups.iter().map(|(b, g)| card(lx, b, g)).collect();
     let pages = pack(&cards);
-    let notes = lx.html(&msg_with(
-        "deck-notes-summary",
-        vec![
-            ("count", n(items.len() as f64)),
-            ("baselines", n(groups.len() as f64)),
-        ],
-    ));
+    let count = pages.len().max(1);
+    let notes = |i: usize| {
+        let mut parts = vec![msg_with(
+            "deck-notes-summary",
+            vec![
+                ("count", n(items.len() as f64)),
+                ("baselines", n(groups.len() as f64)),
+            ],
+        )];
+        if let Some(w) = items.iter().min_by(|a, b| a.ratio.total_cmp(&b.ratio)) {
+            parts.push(msg_with(
+                "deck-notes-worst",
+                vec![
+                    ("baseline", t(data(w.baseline.clone()))),
+                    ("gap", t(value(Value::Multiple(1.0 / w.ratio)))),
+                    ("concurrency", t(value(Value::Count(w.concurrency)))),
+                    ("tier", t(value(Value::Tier(w.tier_us)))),
+                ],
+            ));
+        }
+        if count > 1 {
+            parts.push(msg_with(
+                "deck-notes-part",
+                vec![("index", n(i as f64 + 1.0)), ("count", n(count as f64))],
+            ));
+        }
+        super::notes::sentences(lx, &parts)
+    };
     let slide = |i: usize, cards: String| Slide {
         kind: "summary",
         section: section.id,
@@ -59,8 +80,9 @@ pub fn summary(input: &DeckInput, lx: &Lx, section: &Section) -> Vec<Slide> {
         }),
         body: format!("<p class=\"lead keep\">{}</p>\n{cards}", lx.html(&lead)),
         footer: footer(lx, &section.title, None, None),
-        notes: notes.clone(),
+        notes: notes(i),
         continued: lx.plain(&continued(&title)),
+        ..Slide::default()
     };
     if pages.is_empty() {
         return vec![slide(0, String::new())];

@@ -410,3 +410,51 @@ pub fn compares(site: &SiteData, tag: &str) -> Result<Output, tera::Error> {
     }
     Ok(out)
 }
+
+/// The comparison of every run with the run before it in its series (history pages link them).
+pub fn run_compares(
+    site: &SiteData,
+    tag: &str,
+    history: &crate::history::History,
+) -> Result<Output, tera::Error> {
+    let find = |group: &str, stem: &str| {
+        site.archives
+            .iter()
+            .find(|a| a.group == group && a.stem == stem)
+    };
+    let mut out = vec![];
+    for s in &history.series {
+        for w in s.runs.windows(2) {
+            let (Some(a), Some(b)) = (find(&w[0].group, &w[0].stem), find(&w[1].group, &w[1].stem))
+            else {
+                continue;
+            };
+            let dir = super::history::run_compare_dir(&s.group, &a.stem, &b.stem);
+            let path = format!("{tag}/{dir}/index.html");
+            let when = |x: &ArchiveSummary| {
+                data(
+                    x.started_at_epoch
+                        .map(utc_minutes)
+                        .unwrap_or_else(|| x.stem.clone()),
+                )
+            };
+            let title = site.l10n.plain(
+                site.locale(tag),
+                &msg_with(
+                    "site-compare-runs-title",
+                    vec![
+                        ("series", t(data(s.label.clone()))),
+                        ("before", t(when(a))),
+                        ("after", t(when(b))),
+                    ],
+                ),
+            );
+            let view = CompareView {
+                sections: sections(site, tag, a, b),
+            };
+            let frame = site.frame(tag, &path, title, |l| format!("{l}/{dir}/index.html"));
+            out.push((path, site.render("compare.html", &frame, "compare", &view)?));
+        }
+    }
+    Ok(out)
+}

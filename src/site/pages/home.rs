@@ -213,11 +213,27 @@ fn trend(site: &SiteData, tag: &str, versions: &[Version]) -> Option<String> {
         })
         .collect();
     let labels: Vec<String> = versions.iter().map(|v| v.label().to_string()).collect();
-    let chart = share_chart(
-        &shares,
-        &labels,
-        &share_cells,
-        &site.l10n.plain(locale, &share_label),
+    let chart_title = msg_with(
+        "site-trend-chart-title",
+        vec![
+            ("subject", t(data(subject.clone()))),
+            ("concurrency", t(value(Value::Count(c)))),
+            ("tier", t(value(Value::Tier(tier)))),
+        ],
+    );
+    let chart = format!(
+        "<figure class=\"trend-chart\"><figcaption>{}</figcaption>{}</figure>",
+        h(&chart_title),
+        share_chart(
+            &shares,
+            &labels,
+            &share_cells,
+            &ChartText {
+                label: site.l10n.plain(locale, &chart_title),
+                axis: site.label(tag, "site-trend-chart-axis"),
+                versions: site.label(tag, "site-trend-chart-versions"),
+            },
+        )
     );
     rows.push((h(&share_label), share_cells));
     for b in &baselines {
@@ -242,7 +258,7 @@ fn trend(site: &SiteData, tag: &str, versions: &[Version]) -> Option<String> {
     let mut out = String::from("<div class=\"trend\">");
     out.push_str(&chart);
     out.push_str(
-        "<div class=\"table-wrap\" tabindex=\"0\"><table><thead><tr><th scope=\"col\"></th>",
+        "<div class=\"table-wrap stackable\" tabindex=\"0\"><table><thead><tr><th scope=\"col\"></th>",
     );
     for v in versions {
         out.push_str(&format!(
@@ -252,9 +268,15 @@ fn trend(site: &SiteData, tag: &str, versions: &[Version]) -> Option<String> {
     }
     out.push_str("</tr></thead><tbody>");
     for (label, vals) in rows {
-        out.push_str(&format!("<tr><th scope=\"row\">{label}</th>"));
-        for v in vals {
-            out.push_str(&format!("<td>{v}</td>"));
+        out.push_str(&format!(
+            "<tr><th scope=\"row\" data-label=\"\">{label}</th>"
+        ));
+        // Each value carries its version, for the card layout of a narrow screen.
+        for (v, version) in vals.iter().zip(versions) {
+            out.push_str(&format!(
+                "<td data-label=\"{}\">{v}</td>",
+                html::escape(version.label())
+            ));
         }
         out.push_str("</tr>");
     }
@@ -262,15 +284,24 @@ fn trend(site: &SiteData, tag: &str, versions: &[Version]) -> Option<String> {
     Some(out)
 }
 
+/// The words of the trend chart: its accessible name, the metric with its direction, and the
+/// name of the horizontal axis.
+struct ChartText {
+    label: String,
+    axis: String,
+    versions: String,
+}
+
 /// A small SVG line of the subject's overhead share per version (0 at the bottom), with each
-/// point labelled by its version and its value as the table shows it.
+/// point labelled by its version and its value as the table shows it; the vertical axis names
+/// the metric and which way is better, the horizontal one says it runs over versions.
 fn share_chart(
     shares: &[Option<f64>],
     versions: &[String],
     values: &[String],
-    label: &str,
+    text: &ChartText,
 ) -> String {
-    let (w, h, pad, top) = (560.0, 170.0, 40.0, 28.0);
+    let (w, h, pad, top) = (420.0, 190.0, 40.0, 28.0);
     let max = shares
         .iter()
         .flatten()
@@ -299,9 +330,18 @@ fn share_chart(
             ));
         }
     }
+    let axis = format!(
+        "<line x1=\"{pad}\" y1=\"{top}\" x2=\"{pad}\" y2=\"{y0}\" stroke=\"currentColor\" stroke-opacity=\".35\"/><text x=\"14\" y=\"{mid:.1}\" transform=\"rotate(-90 14 {mid:.1})\" text-anchor=\"middle\" font-size=\"11\" fill=\"currentColor\">{}</text><text x=\"{cx:.1}\" y=\"{bottom:.1}\" text-anchor=\"middle\" font-size=\"11\" fill=\"currentColor\" fill-opacity=\".75\">{}</text>",
+        html::escape(&text.axis),
+        html::escape(&text.versions),
+        y0 = h - pad,
+        mid = (top + h - pad) / 2.0,
+        cx = w / 2.0,
+        bottom = h - 4.0,
+    );
     format!(
-        "<svg viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" role=\"img\" aria-label=\"{}\"><line x1=\"{pad}\" y1=\"{y0}\" x2=\"{x1}\" y2=\"{y0}\" stroke=\"currentColor\" stroke-opacity=\".35\"/><polyline class=\"line\" stroke=\"currentColor\" points=\"{}\"/>{marks}</svg>",
-        html::escape(label),
+        "<svg viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" role=\"img\" aria-label=\"{}\"><line x1=\"{pad}\" y1=\"{y0}\" x2=\"{x1}\" y2=\"{y0}\" stroke=\"currentColor\" stroke-opacity=\".35\"/>{axis}<polyline class=\"line\" stroke=\"currentColor\" points=\"{}\"/>{marks}</svg>",
+        html::escape(&text.label),
         points.join(" "),
         y0 = h - pad,
         x1 = w - pad,

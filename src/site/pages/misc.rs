@@ -21,8 +21,9 @@ pub fn content_pages(site: &SiteData, tag: &str) -> Result<Output, tera::Error> 
         let path = format!("{tag}/{}/index.html", page.name);
         let view = ContentView {
             body: variant.html.clone(),
+            // The unsuffixed file is in the default locale's language.
             lang: fallback
-                .filter(|f| !f.is_empty())
+                .map(|f| if f.is_empty() { site.default_locale } else { f })
                 .unwrap_or(tag)
                 .to_string(),
             fallback_note: fallback.map(|_| site.label(tag, "site-not-translated")),
@@ -42,22 +43,23 @@ pub fn root(site: &SiteData) -> Result<Output, tera::Error> {
         format!("{l}/index.html")
     });
     let index = site.render("redirect.html", &frame, "none", &())?;
-    // GitHub Pages serves 404.html for any missing path, so its links cannot be relative.
+    // GitHub Pages serves 404.html for any missing path, so its links cannot be relative to
+    // the page's address. With a base URL they are absolute; without one they stay relative
+    // to the site root, and the page's script (404.html) sets <base> to the root it finds in
+    // the address (the path before the first locale folder, or a github.io project's folder).
     let mut frame404 = site.frame(tag, "404.html", site.label(tag, "site-404-title"), |l| {
         format!("{l}/index.html")
     });
-    let base = if site.base_url.is_empty() {
-        "/".to_string()
-    } else {
-        format!("{}/", site.base_url.trim_end_matches('/'))
-    };
-    frame404.root = base.clone();
-    frame404.home_href = format!("{base}{tag}/index.html");
-    for item in frame404.nav.iter_mut() {
-        item.href = format!("{base}{}", item.href.trim_start_matches("../"));
-    }
-    for alt in frame404.alternates.iter_mut() {
-        alt.href = format!("{base}{}/index.html", alt.lang);
+    if !site.base_url.is_empty() {
+        let base = format!("{}/", site.base_url.trim_end_matches('/'));
+        frame404.root = base.clone();
+        frame404.home_href = format!("{base}{tag}/index.html");
+        for item in frame404.nav.iter_mut() {
+            item.href = format!("{base}{}", item.href.trim_start_matches("../"));
+        }
+        for alt in frame404.alternates.iter_mut() {
+            alt.href = format!("{base}{}/index.html", alt.lang);
+        }
     }
     let page404 = site.render("404.html", &frame404, "none", &())?;
     Ok(vec![
@@ -66,13 +68,9 @@ pub fn root(site: &SiteData) -> Result<Output, tera::Error> {
     ])
 }
 
-/// Every page, with `base_url` prefixed (relative locations when it is not set).
+/// Every page, as absolute URLs under `base_url` (only written when it is set).
 pub fn sitemap(site: &SiteData) -> String {
-    let base = if site.base_url.is_empty() {
-        String::new()
-    } else {
-        format!("{}/", site.base_url.trim_end_matches('/'))
-    };
+    let base = format!("{}/", site.base_url.trim_end_matches('/'));
     let mut pages: Vec<String> = vec![];
     for v in site.versions() {
         let slug = crate::site::sanitize(v.slug);

@@ -1,9 +1,12 @@
 //! The site-wide pages built after every archive is rendered: home and version pages per
 //! locale, comparisons between adjacent versions, content pages, the 404 page, the root
-//! redirect, `sitemap.xml` and `.nojekyll`. Each function returns (site-relative path, bytes).
+//! redirect, `sitemap.xml` (with `base_url`) and `.nojekyll`. Each function returns (site-relative path, bytes).
 
 mod compare;
 pub mod corrections;
+mod feed;
+pub mod history;
+mod history_series;
 mod home;
 mod misc;
 mod version;
@@ -47,11 +50,24 @@ pub struct SiteData<'a> {
     pub archives: &'a [ArchiveSummary],
     pub unreadable: &'a [Unreadable],
     pub content: &'a [ContentPage],
+    /// `content/annotations.toml`, for the history pages.
+    pub annotations: &'a [crate::content::annotations::Annotation],
+    /// The figure fonts (history figures are drawn with the site pages).
+    pub fonts: &'a crate::figures::Fonts,
 }
 
 pub type Output = Vec<(String, Vec<u8>)>;
 
 impl SiteData<'_> {
+    /// The history of every series (pure; from the summaries and the annotations).
+    pub fn history(&self) -> crate::history::History {
+        crate::history::history(
+            self.archives,
+            self.annotations,
+            &crate::history::detect::DetectOptions::default(),
+        )
+    }
+
     /// Versions in version order (semver aware, `dev` last), runs by timestamp.
     pub fn versions(&self) -> Vec<Version<'_>> {
         let mut by_slug: std::collections::BTreeMap<&str, Vec<&ArchiveSummary>> =
@@ -88,17 +104,29 @@ impl SiteData<'_> {
             href: format!("{root}{tag}/index.html"),
             label: self.l10n.label(locale, "site-home").unwrap_or_default(),
             current: path == format!("{tag}/index.html"),
+            lang: None,
         }];
         for page in self.content {
-            if let Some((v, _)) = page.variant(tag, self.default_locale) {
+            if let Some((v, fallback)) = page.variant(tag, self.default_locale) {
                 let target = format!("{tag}/{}/index.html", page.name);
                 nav.push(NavItem {
                     href: format!("{root}{target}"),
                     label: v.title.clone(),
                     current: path == target,
+                    lang: fallback
+                        .map(|f| if f.is_empty() { self.default_locale } else { f })
+                        .filter(|f| *f != tag)
+                        .map(str::to_string),
                 });
             }
         }
+        let history = format!("{tag}/history/index.html");
+        nav.push(NavItem {
+            href: format!("{root}{history}"),
+            label: self.l10n.label(locale, "history-nav").unwrap_or_default(),
+            current: path == history,
+            lang: None,
+        });
         let corrections = crate::site::corrections_page(tag);
         nav.push(NavItem {
             href: format!("{root}{corrections}"),
@@ -107,6 +135,7 @@ impl SiteData<'_> {
                 .label(locale, "corrections-nav")
                 .unwrap_or_default(),
             current: path == corrections,
+            lang: None,
         });
         Frame {
             lang: tag.to_string(),
@@ -149,15 +178,22 @@ impl SiteData<'_> {
 /// Every site-wide page.
 pub fn all(site: &SiteData) -> Result<Output, tera::Error> {
     let mut out = Vec::new();
+    let history = site.history();
     for tag in site.locales {
         out.extend(home::home(site, tag)?);
         out.extend(version::versions(site, tag)?);
         out.extend(compare::compares(site, tag)?);
+        out.extend(compare::run_compares(site, tag, &history)?);
+        out.extend(history::pages(site, tag, &history)?);
+        out.push(feed::feed(site, tag, &history));
         out.extend(misc::content_pages(site, tag)?);
         out.extend(corrections::corrections(site, tag)?);
     }
     out.extend(misc::root(site)?);
-    out.push(("sitemap.xml".into(), misc::sitemap(site).into_bytes()));
+    // A sitemap must list absolute URLs: without `base_url` there is none.
+    if !site.base_url.is_empty() {
+        out.push(("sitemap.xml".into(), misc::sitemap(site).into_bytes()));
+    }
     out.push((".nojekyll".into(), Vec::new()));
     Ok(out)
 }

@@ -1,6 +1,6 @@
 //! A version's page: every run of that version, latest first, with its self-check badge.
 
-use super::home::{badge, run_line};
+use super::home::badge;
 use super::{Output, SiteData};
 use crate::document::text::{data, msg_with, t};
 use crate::site::sanitize;
@@ -25,6 +25,21 @@ struct VersionView {
     runs: Vec<Run>,
 }
 
+/// "96 units, 0 failed": the run's date is in its own column, and only one run is the latest.
+fn units_line(site: &SiteData, tag: &str, a: &crate::site::summary::ArchiveSummary) -> String {
+    let text = crate::document::text::msg_with(
+        "site-run-units",
+        vec![
+            ("units", crate::document::text::n(a.unit_count as f64)),
+            (
+                "failed",
+                crate::document::text::n(a.failed_unit_count as f64),
+            ),
+        ],
+    );
+    site.l10n.plain(site.locale(tag), &text)
+}
+
 pub fn versions(site: &SiteData, tag: &str) -> Result<Output, tera::Error> {
     let mut out = vec![];
     for v in site.versions() {
@@ -43,7 +58,7 @@ pub fn versions(site: &SiteData, tag: &str) -> Result<Output, tera::Error> {
                         .started_at_epoch
                         .map(utc_minutes)
                         .unwrap_or_else(|| a.stem.clone()),
-                    units: run_line(site, tag, a),
+                    units: units_line(site, tag, a),
                     badge: site.label(tag, badge_id),
                     badge_class,
                     deck_href: format!("{dir}/deck.html"),

@@ -45,11 +45,14 @@
       if (!k.classList.contains('keep')) seenFlow = true; else if (!seenFlow) top++;
     });
     flow(body).forEach(function (k) { k.remove(); });
-    body.classList.remove('fit-1', 'fit-2', 'fit-3');
+    body.classList.remove('fit-1', 'fit-2', 'fit-3', 'fit-4');
     var h = next.querySelector('.head h2, .head h1');
     if (h && slide.dataset.continued) h.textContent = slide.dataset.continued;
     next.classList.add('continuation');
     next.removeAttribute('id');
+    // Its notes say which slide they belong to, so no two slides share the same notes.
+    var notes = next.querySelector('.notes p');
+    if (notes && slide.dataset.continued) notes.insertBefore(document.createTextNode(slide.dataset.continued + ': '), notes.firstChild);
     next._top = top;
     slide.after(next);
     return next;
@@ -78,20 +81,24 @@
     if (f.length > 1) { insertFront(nb, last, next._top); return true; }
     return false;
   }
-  // Last resort for a single piece that cannot be split (or a table too wide): smaller type,
-  // in three steps, never clipped silently (the browser test reports what is left over).
+  // Last resort for a single piece that cannot be split, a table too wide, or a capped
+  // slide: the content drawn smaller (zoom, so fixed sizes shrink too), in four steps, never
+  // clipped silently (the browser test reports what is left over).
   function shrink(body) {
-    for (var i = 1; i <= 3 && overflows(body); i++) {
+    for (var i = 1; i <= 4 && overflows(body); i++) {
       if (i > 1) body.classList.remove('fit-' + (i - 1));
       body.classList.add('fit-' + i);
     }
   }
+  // A slide of a capped section never gets a continuation: the section keeps its number of
+  // slides (the pointer slide says how much is left out) and the type gets smaller instead.
   function paginate() {
     var list = Array.prototype.slice.call(deck.querySelectorAll('.slide'));
     for (var i = 0; i < list.length; i++) {
       var slide = list[i], body = slide.querySelector('.body'), next = null;
       var wide = body.scrollWidth > body.clientWidth + 1;
-      while (!wide && body.scrollHeight > body.clientHeight + 1) {
+      var capped = slide.hasAttribute('data-capped');
+      while (!wide && !capped && body.scrollHeight > body.clientHeight + 1) {
         if (!next) next = continuation(slide);
         if (!moveOne(slide, next)) break;
       }
@@ -108,14 +115,35 @@
   }
 
   // ---------- scaling and state ----------
+  // Where a slide would be scaled below half its size (a phone, a small window), the slides
+  // stack instead, one under the other at the screen's width and a readable type size; the
+  // page scrolls and the slide number in the hash still names a slide.
+  var MIN_SCALE = 0.5;
+  function scaleFor(panelH) {
+    var barH = parseFloat(getComputedStyle(root).getPropertyValue('--bar')) || 0;
+    return Math.min(window.innerWidth / W, (window.innerHeight - panelH - barH) / H) * 0.98;
+  }
+  function stacked() { return root.classList.contains('stacked'); }
+  function mode() {
+    var want = scaleFor(0) < MIN_SCALE;
+    if (want === stacked()) return false;
+    root.classList.toggle('stacked', want);
+    if (want) { deck.classList.remove('overview'); panel.hidden = true; }
+    controls.hidden = want;
+    return true;
+  }
   function fit() {
+    if (mode() && stacked()) { reveal(current); return; }
+    if (stacked()) return;
     var notesOn = !panel.hidden;
     var panelH = notesOn ? Math.round(window.innerHeight * 0.28) : 0;
     root.style.setProperty('--panel', panelH + 'px');
     // The toolbar strip (--bar in deck.css) sits below the slide, never over its footer.
-    var barH = parseFloat(getComputedStyle(root).getPropertyValue('--bar')) || 0;
-    var s = Math.min(window.innerWidth / W, (window.innerHeight - panelH - barH) / H) * 0.98;
-    root.style.setProperty('--scale', String(Math.max(s, 0.05)));
+    root.style.setProperty('--scale', String(Math.max(scaleFor(panelH), 0.05)));
+    go(current);
+  }
+  function reveal(i) {
+    if (slides[i] && i > 0) slides[i].scrollIntoView({ block: 'start' });
   }
   function fromHash() {
     var n = parseInt((location.hash || '').slice(1), 10);
@@ -123,6 +151,7 @@
   }
   function go(i) {
     i = Math.min(Math.max(i, 0), slides.length - 1);
+    if (stacked()) { current = i; return; }
     if (slides[current]) slides[current].classList.remove('current');
     current = i;
     var s = slides[i];
@@ -152,7 +181,7 @@
 
   // ---------- input ----------
   function onKey(e) {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.altKey || e.ctrlKey || e.metaKey || stacked()) return;
     var t = e.target;
     if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
     var overview = deck.classList.contains('overview');
@@ -174,6 +203,7 @@
   }
   var swiped = false;
   function onClick(e) {
+    if (stacked()) return;
     if (swiped) { swiped = false; return; }
     if (e.target.closest('a, button, summary')) return;
     if (deck.classList.contains('overview')) {
@@ -190,7 +220,7 @@
     if (e.touches.length === 1) touch = { x: e.touches[0].clientX, y: e.touches[0].clientY };
   }
   function onTouchEnd(e) {
-    if (!touch || deck.classList.contains('overview')) return;
+    if (!touch || stacked() || deck.classList.contains('overview')) return;
     var dx = e.changedTouches[0].clientX - touch.x, dy = e.changedTouches[0].clientY - touch.y;
     touch = null;
     if (Math.abs(dx) > 50 && Math.abs(dx) > Math.abs(dy)) { swiped = true; go(dx < 0 ? current + 1 : current - 1); }
@@ -199,7 +229,7 @@
   // cooldown of the previous one belongs to the same burst and is ignored.
   var lastWheel = 0;
   function onWheel(e) {
-    if (deck.classList.contains('overview')) return;
+    if (stacked() || deck.classList.contains('overview')) return;
     e.preventDefault();
     var now = Date.now(), quiet = now - lastWheel > 350;
     lastWheel = now;
@@ -208,18 +238,24 @@
   }
 
   function start() {
+    // Pagination measures the slides at their real 1280x720 layout, before any stacking.
     paginate();
     controls.hidden = false;
-    fit();
     var at = fromHash();
-    go(at === null ? 0 : at);
+    current = at === null ? 0 : at;
+    fit();
+    go(current);
     document.addEventListener('keydown', onKey);
     deck.addEventListener('click', onClick);
     deck.addEventListener('touchstart', onTouchStart, { passive: true });
     deck.addEventListener('touchend', onTouchEnd, { passive: true });
     deck.addEventListener('wheel', onWheel, { passive: false });
     window.addEventListener('resize', fit);
-    window.addEventListener('hashchange', function () { var at = fromHash(); if (at !== null && at !== current) go(at); });
+    window.addEventListener('hashchange', function () {
+      var at = fromHash();
+      if (at === null) return;
+      if (stacked()) { current = at; reveal(at); } else if (at !== current) go(at);
+    });
     controls.addEventListener('click', function (e) {
       var b = e.target.closest('button');
       if (!b) return;

@@ -1,0 +1,270 @@
+//! The part of a build that `build` and `check` share, so that `check` finds everything that
+//! would make `build` warn or fail, with the same message: scanning the results folder, naming
+//! every archive's outputs, rendering every archive and every site page, and collecting what
+//! went wrong. Only where the bytes go differs: into the staging directory, or nowhere.
+
+use super::build::{render_archive, site_data, RenderError};
+use super::Project;
+use crate::archive::{self, Scan};
+use crate::model::Gate;
+use crate::site::output::MARKER;
+use crate::site::pages::{self, Unreadable};
+use crate::site::slugs::{self, Slugs};
+use crate::site::summary::ArchiveSummary;
+use crate::site::SiteError;
+use rayon::prelude::*;
+use std::io::IsTerminal;
+
+/// Where rendered files go: the staging directory, or (for `check`) nowhere.
+pub type Sink<'a> = dyn Fn(&str, &[u8]) -> Result<(), SiteError> + Sync + 'a;
+
+/// The archives of a build and their web names.
+pub struct Plan {
+    pub scan: Scan,
+    pub slugs: Vec<Slugs>,
+    /// Names that meet (reported as warnings).
+    pub name_warnings: Vec<String>,
+}
+
+impl Plan {
+    /// Nothing to build: no archive and nothing unreadable.
+    pub fn is_empty(&self) -> bool {
+        self.scan.archives.is_empty() && self.scan.unreadable.is_empty()
+    }
+}
+
+/// Scans the results folder (if it exists) and names every archive's outputs.
+pub fn plan(project: &Project) -> Plan {
+    let scan = if project.results.is_dir() {
+        archive::scan(&project.results, MARKER)
+    } else {
+        Scan::default()
+    };
+    let (slugs, name_warnings) = slugs::assign(&scan.archives);
+    Plan {
+        scan,
+        slugs,
+        name_warnings,
+    }
+}
+
+/// What rendering the site found, in the order it is reported.
+#[derive(Default)]
+pub struct Findings {
+    /// Input problems (unreadable archives and folders): the site is still published, and
+    /// `build` exits 1.
+    pub errors: Vec<String>,
+    /// Published as is; `check` counts them as problems.
+    pub warnings: Vec<String>,
+    /// Outputs that could not be rendered or written: `build` publishes nothing.
+    pub failures: Vec<String>,
+    pub archives: usize,
+    pub published: usize,
+    pub gated: usize,
+    pub files: usize,
+    pub cached: usize,
+    pub written: bool,
+}
+
+impl Findings {
+    /// Prints every finding, errors and failures first.
+    pub fn print(&self) {
+        for f in &self.failures {
+            eprintln!("error: {f}");
+        }
+        for e in &self.errors {
+            eprintln!("error: {e}");
+        }
+        for w in &self.warnings {
+            eprintln!("warning: {w}");
+        }
+    }
+
+    /// 1 when an input could not be read (or, with --strict, when nothing was written);
+    /// warnings and failed publication gates alone publish and exit 0.
+    pub fn exit_code(&self) -> i32 {
+        if self.errors.is_empty() && (self.written || self.archives == 0) {
+            0
+        } else {
+            1
+        }
+    }
+
+    /// Everything `check` counts.
+    pub fn problems(&self) -> usize {
+        self.errors.len() + self.warnings.len() + self.failures.len()
+    }
+}
+
+fn gate_name(g: &Gate) -> &'static str {
+    match g {
+        Gate::NoEnvironment => "no environment block",
+        Gate::SelfCheckFailed => "self-check failed",
+        Gate::NoSubject => "no subject unit",
+        Gate::NoUnfavourableOrTied => "neither unfavourable nor tied tiers",
+    }
+}
+
+/// A progress bar on an interactive terminal; hidden in CI and when stderr is redirected.
+fn progress(len: usize, quiet: bool) -> indicatif::ProgressBar {
+    let interactive = !quiet
+        && std::io::stderr().is_terminal()
+        && std::env::var("CI").map_or(true, |v| v != "true");
+    if !interactive {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(len as u64);
+    if let Ok(style) =
+        indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} archives {msg}")
+    {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// What one archive left for the site-wide pages (its files are already in the sink).
+struct Published {
+    summary: ArchiveSummary,
+    path: String,
+    files: usize,
+    warnings: Vec<String>,
+    cached: bool,
+}
+
+/// Renders every archive (in parallel) and every site-wide page into `sink`.
+pub fn render_site(project: &Project, plan: &Plan, sink: &Sink) -> Findings {
+    let mut findings = Findings {
+        archives: plan.scan.archives.len() + plan.scan.unreadable.len(),
+        ..Default::default()
+    };
+    let mut unreadable: Vec<Unreadable> = vec![];
+    for s in &plan.scan.unreadable {
+        findings.errors.push(format!("{}: {}", s.display, s.reason));
+        unreadable.push(Unreadable {
+            path: s.display.clone(),
+            reason: s.reason.clone(),
+        });
+    }
+    for s in &plan.scan.left_out {
+        findings
+            .warnings
+            .push(format!("{}: {}", s.display, s.reason));
+    }
+    findings.warnings.extend(plan.name_warnings.iter().cloned());
+    let bar = progress(plan.scan.archives.len(), project.quiet);
+    let results: Vec<Result<Published, RenderError>> = plan
+        .scan
+        .archives
+        .par_iter()
+        .zip(&plan.slugs)
+        .map(|(found, slugs)| {
+            let rendered = render_archive(found, slugs, project)?;
+            for (path, bytes) in &rendered.files {
+                sink(path, bytes).map_err(|e| RenderError::Output(e.to_string()))?;
+            }
+            crate::site::fault::point("archive-written");
+            bar.inc(1);
+            Ok(Published {
+                files: rendered.files.len(),
+                summary: rendered.summary,
+                path: rendered.path,
+                warnings: rendered.warnings,
+                cached: rendered.cached,
+            })
+        })
+        .collect();
+    bar.finish_and_clear();
+    let mut summaries = vec![];
+    for r in results {
+        match r {
+            Ok(p) => {
+                findings.published += 1;
+                findings.files += p.files;
+                findings.cached += usize::from(p.cached);
+                findings.warnings.extend(p.warnings);
+                if !p.summary.gates.is_empty() {
+                    let names: Vec<&str> = p.summary.gates.iter().map(gate_name).collect();
+                    findings.warnings.push(format!(
+                        "{}: publication gate failed: {}",
+                        p.path,
+                        names.join(", ")
+                    ));
+                    findings.gated += 1;
+                }
+                summaries.push(p.summary);
+            }
+            Err(RenderError::Input(e)) => {
+                let reason = e.to_string();
+                let shown = e.path().to_string();
+                findings.errors.push(reason.clone());
+                let reason = reason
+                    .strip_prefix(&format!("{shown}: "))
+                    .unwrap_or(&reason)
+                    .to_string();
+                unreadable.push(Unreadable {
+                    path: shown,
+                    reason,
+                });
+            }
+            Err(RenderError::Output(message)) => findings.failures.push(message),
+        }
+    }
+    site_pages(project, &summaries, &unreadable, sink, &mut findings);
+    unresolved(project, &mut findings);
+    findings
+}
+
+/// Home, version, compare and content pages, the root page, 404, sitemap and theme assets.
+fn site_pages(
+    project: &Project,
+    summaries: &[ArchiveSummary],
+    unreadable: &[Unreadable],
+    sink: &Sink,
+    findings: &mut Findings,
+) {
+    let mut summaries = summaries.to_vec();
+    summaries.sort_by(|a, b| (&a.group, &a.stem).cmp(&(&b.group, &b.stem)));
+    let mut unreadable = unreadable.to_vec();
+    unreadable.sort_by(|a, b| a.path.cmp(&b.path));
+    let site = site_data(project, &summaries, &unreadable);
+    let pages = match pages::all(&site) {
+        Ok(pages) => pages,
+        Err(e) => {
+            findings.failures.push(format!(
+                "the site pages: theme template: {e:?}; fix the template in your theme directory"
+            ));
+            return;
+        }
+    };
+    let assets = project.theme.assets().map(|(p, b)| (p.to_string(), b));
+    let all = pages
+        .iter()
+        .map(|(p, b)| (p.clone(), b.as_slice()))
+        .chain(assets);
+    for (path, bytes) in all {
+        match sink(&path, bytes) {
+            Ok(()) => findings.files += 1,
+            Err(e) => findings.failures.push(e.to_string()),
+        }
+    }
+    crate::site::fault::point("pages-written");
+}
+
+/// Archive keys no locale translates, messages missing from a locale chain and messages Fluent
+/// cannot resolve.
+fn unresolved(project: &Project, findings: &mut Findings) {
+    let l10n = &project.localizer;
+    for key in l10n.unknown_keys() {
+        findings.warnings.push(format!("archive message key `{key}` has no translation; it is shown as is. Add `{}` to locales/*.ftl", crate::i18n::key_id(&key)));
+    }
+    for (tag, id) in l10n.missing_messages() {
+        findings.warnings.push(format!(
+            "locale {tag}: message `{id}` is missing (and has no fallback)"
+        ));
+    }
+    for (tag, id, error) in l10n.resolution_errors() {
+        findings.warnings.push(format!(
+            "locale {tag}: message `{id}` cannot be resolved: {error}; the next locale of its fallback chain is shown instead. Fix it in locales/{tag}.ftl"
+        ));
+    }
+}

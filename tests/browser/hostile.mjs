@@ -1,0 +1,60 @@
+// Hostile-string check in a real browser: every given page opens with no dialog (alert,
+// confirm, prompt), no console error, no page error and no failed request, and holds no element
+// or attribute that archive text could have injected: no event-handler attribute, no
+// `javascript:` URL, no iframe/object/embed/base/form, no element or script naming the XSS
+// markers the corpus uses.
+// Usage: node hostile.mjs <json: {"pages": ["/abs/path.html", ...]}>
+import { launch, report } from './lib.mjs';
+import { pathToFileURL } from 'node:url';
+
+const cfg = JSON.parse(process.argv[2]);
+const failures = [];
+const context = await launch();
+let checked = 0;
+
+for (const file of cfg.pages) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('dialog', async (d) => { problems.push(`dialog (${d.type()}): ${d.message()}`); await d.dismiss(); });
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text().slice(0, 200)}`); });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message.slice(0, 200)}`));
+  page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.url().slice(0, 200)}`));
+  await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
+  // The root page redirects (meta refresh): check the page it lands on once it has loaded.
+  let injected;
+  for (let attempt = 0; attempt < 3 && injected === undefined; attempt++) {
+    try {
+      await page.waitForLoadState('load');
+      injected = await page.evaluate(inspect);
+    } catch (e) {
+      if (!/context was destroyed|navigat/i.test(e.message) || attempt === 2) throw e;
+    }
+  }
+  injected.forEach((i) => problems.push(`injected ${i}`));
+  problems.forEach((p) => failures.push(`${file}: ${p}`));
+  checked += 1;
+  await page.close();
+}
+
+await context.close();
+report({ failures: failures.slice(0, 50), checked });
+
+// Runs in the page: every element or attribute that archive text could have injected.
+function inspect() {
+  const found = [];
+  const marker = /xss|alert\(|prompt\(|confirm\(/i;
+  for (const el of document.querySelectorAll('*')) {
+    const tag = el.tagName.toLowerCase();
+    if (['iframe', 'object', 'embed', 'base', 'form', 'frame', 'frameset', 'applet'].includes(tag)) found.push(`<${tag}>`);
+    if (marker.test(tag)) found.push(`element <${tag}>`);
+    if (tag === 'script' && marker.test(el.textContent)) found.push('script with a marker');
+    for (const a of el.attributes) {
+      if (a.name.startsWith('on')) found.push(`<${tag} ${a.name}>`);
+      if (marker.test(a.name)) found.push(`<${tag}> attribute ${a.name}`);
+      if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(a.name) && /^\s*(javascript|data|vbscript):/i.test(a.value)) {
+        found.push(`<${tag} ${a.name}="${a.value.slice(0, 60)}">`);
+      }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,200 @@
+// Every page of built sites in a real browser (run by tests/suite/pages.rs): each HTML page at
+// every given width, after every image has loaded, must not scroll sideways, and no two text
+// boxes may overlap (anywhere on a page; on a deck, within each slide); every SVG figure is
+// opened on its own and checked the same way. A deck's slides must name every baseline that
+// beats the subject wherever its report's section names it, and no two slides may share
+// their speaker notes; on a phone the deck stacks its slides at a readable size. A screenshot
+// of every page at every width is written to the screenshot folder.
+//
+// Usage: node pages.mjs <json: {"sites": [{"name", "dir"}], "widths": [...], "shots": dir}>
+import { launch, overlapsIn, report } from './lib.mjs';
+import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const cfg = JSON.parse(process.argv[2]);
+const failures = [];
+const summary = { pages: 0, checks: 0, svgs: 0, decks: 0, slides: 0, overlaps: 0, overflows: 0, shots: 0 };
+const fail = (what) => failures.push(what);
+// A screenshot keeps at most this much of a long page (the appendix of a report on a phone
+// runs to hundreds of thousands of pixels).
+const SHOT_HEIGHT = 8000;
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  }).sort();
+}
+
+async function loadImages(page) {
+  await page.evaluate(async () => {
+    const imgs = [...document.images];
+    imgs.forEach((i) => { i.loading = 'eager'; });
+    await Promise.all(imgs.map((i) => (i.complete ? null : new Promise((r) => { i.onload = r; i.onerror = r; }))));
+    await document.fonts.ready;
+    // site.js re-measures the tables once the images have changed the layout.
+    window.dispatchEvent(new Event('resize'));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}
+
+// A deck in slide mode is photographed as it shows (one slide fills the window); a stacked
+// deck through a window as tall as the picture, since the deck lays itself out again on every
+// resize that a full-page capture makes; any other page as a full page.
+async function shot(page, file, width, deck) {
+  const { height, stacked } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    stacked: document.documentElement.classList.contains('stacked'),
+  }));
+  mkdirSync(join(file, '..'), { recursive: true });
+  const tall = Math.min(height, SHOT_HEIGHT);
+  if (deck && stacked) {
+    await page.setViewportSize({ width, height: tall });
+    await page.screenshot({ path: file });
+  } else if (deck) {
+    await page.screenshot({ path: file });
+  } else {
+    await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width, height: tall } });
+  }
+  summary.shots += 1;
+}
+
+// The deck's own promises, checked against the report page beside it.
+async function deckChecks(context, where, deckUrl, reportUrl) {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(deckUrl, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.deckReady);
+  const deck = await page.evaluate(() => {
+    const slides = [...document.querySelectorAll('.slide')];
+    const bySection = {};
+    slides.forEach((s) => { (bySection[s.dataset.section] ||= []).push(s.textContent); });
+    return {
+      winners: [...document.querySelectorAll('.card[data-baseline]')].map((c) => c.dataset.baseline),
+      capped: [...new Set(slides.filter((s) => s.hasAttribute('data-capped')).map((s) => s.dataset.section))],
+      bySection,
+      notes: slides.map((s) => s.querySelector('.notes p')?.textContent.trim() || ''),
+    };
+  });
+  await page.goto(reportUrl, { waitUntil: 'load' });
+  const sections = await page.evaluate((ids) => Object.fromEntries(ids.map((id) => [id, document.getElementById(id)?.textContent || ''])), deck.capped);
+  await page.close();
+  const named = (text, name) => new RegExp(`(^|[^A-Za-z0-9_])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_])`).test(text);
+  for (const id of deck.capped) {
+    for (const w of deck.winners) {
+      if (named(sections[id], w) && !deck.bySection[id].some((t) => named(t, w))) {
+        fail(`${where}: the slides of "${id}" leave out ${w}, which beats the subject and which the report's section names`);
+      }
+    }
+  }
+  const seen = new Map();
+  deck.notes.forEach((n, i) => {
+    if (!n) fail(`${where}: slide ${i + 1} has no speaker notes`);
+    else if (seen.has(n)) fail(`${where}: slides ${seen.get(n)} and ${i + 1} share their speaker notes`);
+    else seen.set(n, i + 1);
+  });
+  summary.decks += 1;
+  summary.slides += deck.notes.length;
+}
+
+// A redirect page (meta refresh) is checked as it shows before it moves on: a copy beside it
+// without the refresh.
+let stayed = 0;
+function staying(file) {
+  const html = readFileSync(file, 'utf8');
+  if (!/http-equiv="refresh"/.test(html)) return { url: pathToFileURL(file).href, done() {} };
+  const copy = `${file}.stay-${process.pid}-${stayed++}.html`;
+  writeFileSync(copy, html.replace(/<meta http-equiv="refresh"[^>]*>/, ''));
+  return { url: pathToFileURL(copy).href, done() { unlinkSync(copy); } };
+}
+
+// One page at every width: loaded once, then resized (as a window or a turning phone would
+// be), since a report page takes seconds to load and its layout follows the width anyway.
+async function checkPage(context, site, file) {
+  const rel = relative(site.dir, file);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: cfg.widths[0], height: 900 });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()}`));
+  const target = staying(file);
+  await page.goto(target.url, { waitUntil: 'load' });
+  const deck = rel.endsWith('deck.html');
+  if (deck) await page.waitForFunction(() => document.documentElement.dataset.deckReady);
+  for (const width of cfg.widths) {
+    const t0 = Date.now();
+    const where = `${site.name}/${rel} @${width}px`;
+    await page.setViewportSize({ width, height: 900 });
+    await loadImages(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) { summary.overflows += 1; fail(`${where}: the page scrolls sideways by ${overflow} px`); }
+    const scopes = deck ? ['.slide'] : [':root'];
+    const overlaps = await page.evaluate(overlapsIn, scopes);
+    summary.overlaps += overlaps.length;
+    overlaps.slice(0, 5).forEach((o) => fail(`${where}: text overlaps: ${o}`));
+    if (deck) {
+      const phone = await page.evaluate(() => ({
+        stacked: document.documentElement.classList.contains('stacked'),
+        font: Math.min(...[...document.querySelectorAll('.slide .body')].map((b) => parseFloat(getComputedStyle(b).fontSize) * (parseFloat(getComputedStyle(b.firstElementChild || b).zoom) || 1))),
+        scale: parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--scale')) || 1,
+      }));
+      // The body type as the reader sees it: its size times the slide's scale.
+      const seen = phone.stacked ? phone.font : phone.font * phone.scale;
+      if (seen < 10) fail(`${where}: slide text is ${seen.toFixed(1)} px on screen`);
+    }
+    await shot(page, join(cfg.shots, site.name, `${rel.replace(/[\/]/g, '_')}-${width}.png`), width, deck);
+    summary.checks += 1;
+    if (timing) timing.push([Date.now() - t0, where]);
+  }
+  errors.forEach((e) => fail(`${site.name}/${rel}: ${e}`));
+  await page.close();
+  target.done();
+}
+
+async function checkSvg(context, site, file) {
+  const page = await context.newPage();
+  await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
+  const overlaps = await page.evaluate(overlapsIn, [':root']);
+  summary.overlaps += overlaps.length;
+  overlaps.slice(0, 5).forEach((o) => fail(`${site.name}/${relative(site.dir, file)}: text overlaps: ${o}`));
+  summary.svgs += 1;
+  await page.close();
+}
+
+const timing = process.env.PAGES_TIMING ? [] : null;
+
+// A few pages at a time: most of a check is waiting for the browser.
+async function pool(jobs, n) {
+  let next = 0;
+  await Promise.all(Array.from({ length: n }, async () => {
+    while (next < jobs.length) await jobs[next++]();
+  }));
+}
+const guard = (what, f) => async () => {
+  try { await f(); } catch (e) { fail(`${what}: check aborted: ${e.message.split('\n')[0]}`); }
+};
+
+const context = await launch();
+const jobs = [];
+const decks = [];
+for (const site of cfg.sites) {
+  const files = walk(site.dir);
+  const pages = files.filter((f) => f.endsWith('.html'));
+  summary.pages += pages.length;
+  for (const file of pages) {
+    const where = `${site.name}/${relative(site.dir, file)}`;
+    jobs.push(guard(where, () => checkPage(context, site, file)));
+    if (file.endsWith('deck.html')) {
+      const index = join(file, '..', 'index.html');
+      decks.push(guard(where, () => deckChecks(context, where, pathToFileURL(file).href, pathToFileURL(index).href)));
+    }
+  }
+  for (const file of files.filter((f) => f.endsWith('.svg'))) {
+    jobs.push(guard(`${site.name}/${relative(site.dir, file)}`, () => checkSvg(context, site, file)));
+  }
+}
+await pool(jobs.concat(decks), Number(cfg.parallel) || 3);
+await context.close();
+if (timing) timing.sort((a, b) => b[0] - a[0]).slice(0, 15).forEach((t) => console.error(t.join(' ms ')));
+report({ ...summary, failures });
