@@ -844,7 +844,11 @@ fn assert_complete_and_readable(path: &Path, root: &Path) -> Value {
     assert_eq!(seqs.len(), n, "round positions stay unique across sessions");
     let (code, _gated) = generator_build(root);
     assert_eq!(code, 0, "bench-site builds the resumed archive");
-    assert!(root.join("site/en/long-run-1").is_dir());
+    let stem = path.file_stem().unwrap();
+    let report =
+        std::fs::read_to_string(root.join("site/en/long-run-1").join(stem).join("report.md"))
+            .unwrap();
+    assert!(!report.contains("unfinished run"), "{report}");
     archive
 }
 
@@ -864,6 +868,20 @@ fn a_killed_run_resumes_into_the_same_archive() {
     assert!(
         (2..16).contains(&before) && before % 2 == 0,
         "whole cells: {before}"
+    );
+    // The generator reads the checkpoint too, and its report says the run is unfinished.
+    let (code, _gated) = generator_build(dir.path());
+    assert_eq!(code, 0, "bench-site builds the checkpoint");
+    let report = std::fs::read_to_string(
+        dir.path()
+            .join("site/en/long-run-1")
+            .join(path.file_stem().unwrap())
+            .join("report.md"),
+    )
+    .unwrap();
+    assert!(
+        report.contains(&format!("this archive holds {before} of 16 units")),
+        "{report}"
     );
 
     let resumed = run.project.resume();
