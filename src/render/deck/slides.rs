@@ -7,7 +7,7 @@ use super::pieces::{self, Piece};
 use super::select::{self, Condensed};
 use super::{bars, cover, figure, hero, paginate, unfavourable, DeckInput, Lx, Slide};
 use crate::document::text::{msg, msg_with, n, t, value, Text, Value};
-use crate::document::Section;
+use crate::document::{Block, Section};
 use crate::render::html::escape;
 use crate::render::importance::Ranker;
 
@@ -70,33 +70,38 @@ pub fn footer(lx: &Lx, section: &Text, concurrency: Option<i64>, tier: Option<f6
     html.join(&sep)
 }
 
-/// The content slides of one section. A capped section shows the items a reviewer must see
-/// (see `select`), as many as fit `cap` slides, and then a pointer slide to the rest.
 /// Columns that belong to the report's tables but not to a slide: a slide keeps one idea (the
 /// verdict and its gap); the intervals and q-values are in the report it links to.
 const DETAIL_COLUMNS: [&str; 3] = ["col-interval", "col-interval-gap", "col-q"];
 
+fn is_detail_column(header: &Text) -> bool {
+    matches!(header, Text::Msg(m) if DETAIL_COLUMNS.contains(&m.id))
+}
+
+/// The cells of `row` whose column is kept.
+fn kept_cells(row: &[Text], keep: &[bool]) -> Vec<Text> {
+    row.iter()
+        .zip(keep)
+        .filter(|(_, k)| **k)
+        .map(|(c, _)| c.clone())
+        .collect()
+}
+
 /// The section as slides show it: its tables without their detail columns.
 fn slide_view(section: &Section) -> Section {
-    let detail = |t: &crate::document::Text| matches!(t, crate::document::Text::Msg(m) if DETAIL_COLUMNS.contains(&m.id));
     let mut out = section.clone();
     for block in &mut out.blocks {
-        if let crate::document::Block::Table(table) = block {
-            let keep: Vec<bool> = table.header.iter().map(|h| !detail(h)).collect();
-            let pick = |row: &Vec<crate::document::Text>| -> Vec<crate::document::Text> {
-                row.iter()
-                    .zip(&keep)
-                    .filter(|(_, k)| **k)
-                    .map(|(c, _)| c.clone())
-                    .collect()
-            };
-            table.header = pick(&table.header);
-            table.rows = table.rows.iter().map(pick).collect();
+        if let Block::Table(table) = block {
+            let keep: Vec<bool> = table.header.iter().map(|h| !is_detail_column(h)).collect();
+            table.header = kept_cells(&table.header, &keep);
+            table.rows = table.rows.iter().map(|r| kept_cells(r, &keep)).collect();
         }
     }
     out
 }
 
+/// The content slides of one section. A capped section shows the items a reviewer must see
+/// (see `select`), as many as fit `cap` slides, and then a pointer slide to the rest.
 fn content(input: &DeckInput, lx: &Lx, section: &Section, cap: Option<usize>) -> Vec<Slide> {
     let section = &slide_view(section);
     let condensed = match cap {
