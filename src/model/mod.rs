@@ -211,7 +211,7 @@ pub fn build(archive: &Archive, thresholds: &Thresholds) -> RunModel {
         .unwrap_or((0.0, 0));
     let unknown_blocks: Vec<String> = archive.extra.keys().cloned().collect();
     let unfinished = (archive.run.complete == Some(false))
-        .then(|| (archive.units.len(), archive.run.planned_unit_count));
+        .then_some((archive.units.len(), archive.run.planned_unit_count));
     let caveats = findings::caveats(findings::CaveatInputs {
         unfinished,
         units: &units,
