@@ -281,6 +281,7 @@ caveat-line-adapter = **{ $kind }** ({ $adapter }): { $text }
 caveat-kind-layer = measured layer
 caveat-kind-scope = scope note
 caveat-kind-incomparable = not directly comparable
+caveat-kind-unfinished = unfinished run
 caveat-kind-incomplete = incomplete units
 caveat-kind-verification = baselines that failed the equivalence check
 caveat-kind-queueing = overhead contaminated by queueing
@@ -294,6 +295,11 @@ caveat-incomplete = { $count ->
     [one] { COUNT($count) } unit
    *[other] { COUNT($count) } units
 } failed and have no numbers ({ $adapters }); their errors are in the appendix.
+caveat-unfinished = the run stopped before it had measured every planned unit (run.complete is false): this archive holds { COUNT($present) } of { COUNT($planned) } units, so some cells and their comparisons are missing. Running bench-run run --resume continues it into the same file.
+caveat-unfinished-unplanned = the run stopped before it had measured every planned unit (run.complete is false): this archive holds { $present ->
+    [one] { COUNT($present) } unit
+   *[other] { COUNT($present) } units
+}, so some cells and their comparisons are missing. Running bench-run run --resume continues it into the same file.
 caveat-verification = { $adapters } did not pass the check that each submitted body runs exactly once; their numbers are not to be trusted.
 caveat-queueing = in these groups the overhead grows with the body beyond the self-check's limit, a sign of queueing: { $groups }. No crossing is read from them.
 caveat-withheld = these scheme/concurrency groups have no overhead figure (concurrency above the logical cores, or a negative overhead): { $groups }. End-to-end, throughput and body timings remain valid and every raw value is kept.

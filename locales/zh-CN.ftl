@@ -275,6 +275,7 @@ caveat-line-adapter = **{ $kind }**（{ $adapter }）：{ $text }
 caveat-kind-layer = 被测层级
 caveat-kind-scope = 口径说明
 caveat-kind-incomparable = 不可直接比较
+caveat-kind-unfinished = 未跑完的运行
 caveat-kind-incomplete = 未完成的单元
 caveat-kind-verification = 未通过等价性检查的对照方案
 caveat-kind-queueing = 受排队污染的开销
@@ -288,6 +289,8 @@ caveat-incomplete = { $count ->
     [one] 一个单元
    *[other] { COUNT($count) } 个单元
 }运行失败，没有数字（{ $adapters }）；错误信息见附录。
+caveat-unfinished = 运行在测完全部计划单元之前停止（run.complete 为 false）：本存档只有计划的 { COUNT($planned) } 个单元中的 { COUNT($present) } 个，部分单元格及其比较缺失。运行 bench-run run --resume 可接着测量并写回同一文件。
+caveat-unfinished-unplanned = 运行在测完全部计划单元之前停止（run.complete 为 false）：本存档只有 { COUNT($present) } 个单元，部分单元格及其比较缺失。运行 bench-run run --resume 可接着测量并写回同一文件。
 caveat-verification = { $adapters } 未通过「每个提交的执行体恰好执行一次」的检查；其数字不可采信。
 caveat-queueing = 在以下各组中，开销随执行体增长并超出了自检的限度，这是排队的迹象：{ $groups }。不从中读取交叉点。
 caveat-withheld = 以下方案/并发度组没有开销数字（并发度超过逻辑核数，或开销为负）：{ $groups }。端到端、吞吐与执行体计时依然有效，所有原始数值均予保留。

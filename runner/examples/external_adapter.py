@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""Example external adapter for bench-run (protocol: docs/runner-protocol.md).
+"""Example external adapter for bench-run (protocol 2: docs/runner-protocol.md).
 
 Runs a JSON dumps/loads/concatenate body on a concurrent.futures.ThreadPoolExecutor of
-BENCH_RUN_CONCURRENCY workers. Each task times its own body with perf_counter; each round is
-timed from the first submit until every result is back. Prints one JSON object per line.
+BENCH_RUN_CONCURRENCY workers. In measure mode it calibrates, prints its ready line, then runs
+one round for each request line the runner writes on stdin, until stdin closes. Each task times
+its own body with perf_counter; each round is timed from the first submit until every result is
+back. Prints one JSON object per line and flushes after each.
 """
 import json
 import os
@@ -32,24 +34,32 @@ def timed_body(iterations):
 
 
 def calibrate(tier_us):
-    """Iterations whose body lasts about tier_us microseconds."""
+    """Iterations whose body lasts about tier_us microseconds. Takes the fastest of several
+    timed batches: other work on the machine only ever adds time."""
     body(200)
     k = 16
     while timed_body(k)[0] < 0.01:
         k *= 2
-    per_iteration = sorted(timed_body(k)[0] / k for _ in range(3))[1]
+    per_iteration = min(timed_body(k)[0] / k for _ in range(5))
     return max(1, round(tier_us / 1e6 / per_iteration))
 
 
 def emit(obj):
     sys.stdout.write(json.dumps(obj) + "\n")
+    sys.stdout.flush()
 
 
-def measure(pool, concurrency, tier_us, rounds):
+def measure(pool, concurrency, tier_us):
     iterations = calibrate(tier_us)
     checksum = body(iterations)
-    emit({"body": {"iterations": iterations, "checksum": checksum}})
-    for index in range(rounds):
+    emit({"protocol": 2, "body": {"iterations": iterations, "checksum": checksum}})
+    while True:
+        line = sys.stdin.readline()  # one request at a time: the runner waits for each answer
+        if not line:
+            return  # stdin closed: the runner has no more rounds for this process
+        if not line.strip():
+            continue
+        index = json.loads(line)["round"]
         start = time.perf_counter()
         futures = [pool.submit(timed_body, iterations) for _ in range(concurrency)]
         results = [f.result() for f in futures]
@@ -72,8 +82,7 @@ def main():
         if mode == "verify":
             verify(pool, [float(m) for m in os.environ["BENCH_RUN_MARKERS"].split(",")])
         elif mode == "measure":
-            rounds = int(os.environ["BENCH_RUN_WARMUP_ROUNDS"]) + int(os.environ["BENCH_RUN_MEASURED_ROUNDS"])
-            measure(pool, concurrency, float(os.environ["BENCH_RUN_TIER_US"]), rounds)
+            measure(pool, concurrency, float(os.environ["BENCH_RUN_TIER_US"]))
         else:
             sys.exit("unknown BENCH_RUN_MODE %r" % mode)
 

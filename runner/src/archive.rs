@@ -1,6 +1,8 @@
-//! The archive's JSON shape (archive-format.md part 2) as Serialize structs. Field order is
+//! The archive's JSON shape (archive-format.md part 2) as serde structs. Field order is
 //! declaration order, which is the order the format lists; maps keyed by name are BTreeMaps so
-//! their keys come out sorted.
+//! their keys come out sorted. The blocks are also Deserialize so `--resume` can read back what
+//! an interrupted run already measured. Every field this runner adds to the format is optional
+//! for readers and listed in docs/runner-protocol.md ("Archive written").
 
 use std::collections::BTreeMap;
 
@@ -8,7 +10,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::adapters::AdapterTier;
 use crate::environment::Environment;
+use crate::machine::MachineState;
+use crate::schedule::Schedule;
 use crate::stats::Summary;
+use crate::timer::TimerInfo;
 
 /// Message key for the "absolute durations hold only within one run" note.
 pub const ABSOLUTE_NOTE: &str = "report.absolute_note";
@@ -26,7 +31,7 @@ pub struct Archive {
     pub environment: Environment,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct RunBlock {
     pub started_at_epoch: f64,
     pub wall_seconds: f64,
@@ -36,10 +41,61 @@ pub struct RunBlock {
     pub unit_count: usize,
     pub failed_unit_count: usize,
     pub absolute_note: String,
+    // ---- bench-run additions (optional in the format) ----
+    /// False while units are still missing (a checkpoint, an interrupted or a killed run).
+    pub complete: bool,
+    /// Units the matrix asks for; `unit_count` is how many the archive holds.
+    pub planned_unit_count: usize,
+    /// Hash of the parsed matrix: `--resume` refuses an archive of another matrix.
+    pub matrix_fingerprint: String,
+    /// The parent's body calibration, reused by `--resume` so every unit does equal work.
+    pub calibration: Calibration,
+    /// The clock, as measured when the run started.
+    pub timer: TimerInfo,
+    /// Seed, design and the order every round ran in.
+    pub schedule: Schedule,
+    /// `bench-run plan`'s estimate of the measuring time, seconds.
+    pub estimated_seconds: f64,
+    /// One entry per invocation of `bench-run run` that added to this archive.
+    pub sessions: Vec<Session>,
+}
+
+/// The body calibration of the parent process.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Calibration {
+    pub seconds_per_iteration: f64,
+}
+
+/// One invocation of `bench-run run` (the first, or a `--resume`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Session {
+    pub started_at_epoch: f64,
+    pub wall_seconds: f64,
+    pub parent_pid: u32,
+    /// `running` (a checkpoint, or the runner was killed), `interrupted` (Ctrl-C) or
+    /// `completed` (every planned unit is in the archive).
+    pub outcome: SessionOutcome,
+    /// Cells this session measured and kept.
+    pub cells_measured: usize,
+    /// `git rev-parse HEAD` of the runner's source tree in this session.
+    pub harness_commit: Option<String>,
+    pub timer: TimerInfo,
+    /// Present when the session ran with `--wait-quiet`.
+    pub wait_quiet: Option<crate::machine::QuietRecord>,
+    pub machine_before: MachineState,
+    pub machine_after: Option<MachineState>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SessionOutcome {
+    Running,
+    Interrupted,
+    Completed,
 }
 
 /// `units[*].spec`.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Spec {
     pub adapter: String,
     pub framework: String,
@@ -51,42 +107,80 @@ pub struct Spec {
     pub extra_modules: Vec<String>,
 }
 
-#[derive(Debug, Serialize)]
+/// A unit: `status` tells the two shapes apart.
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Unit {
     Ok(Box<OkUnit>),
     Failed(FailedUnit),
 }
 
-#[derive(Debug, Serialize)]
+impl Unit {
+    pub fn spec(&self) -> &Spec {
+        match self {
+            Unit::Ok(u) => &u.spec,
+            Unit::Failed(f) => &f.spec,
+        }
+    }
+}
+
+/// The literal `"ok"` (a one-value enum, so reading back a failed unit as ok fails).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum OkStatus {
+    #[serde(rename = "ok")]
+    Ok,
+}
+
+/// The literal `"failed"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FailedStatus {
+    #[serde(rename = "failed")]
+    Failed,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct OkUnit {
     pub spec: Spec,
-    pub status: &'static str,
+    pub status: OkStatus,
     pub process: Process,
     pub adapter: AdapterMeta,
     pub body: BodyInfo,
     pub rounds: Vec<Round>,
     pub absolute: Absolute,
     pub checks: Checks,
+    /// Parent-side lifetime of the unit's child processes (spawn to exit), summed, seconds.
     pub child_elapsed_seconds: f64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct FailedUnit {
     pub spec: Spec,
-    pub status: &'static str,
+    pub status: FailedStatus,
     /// Plain-English reason.
     pub error: String,
     /// Last 4000 characters of the child's stderr.
     pub stderr: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Process {
+    /// The first child process of the unit.
     pub pid: u32,
+    /// Every child process of the unit, in the order they ran (bench-run addition).
+    pub replicates: Vec<Replicate>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+/// One child process of a unit (`run.schedule.processes_per_unit` of them).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Replicate {
+    pub pid: u32,
+    /// What this process reported about its body (external programs calibrate their own).
+    pub body: BodyInfo,
+    pub measured_rounds: u32,
+    pub child_elapsed_seconds: f64,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct AdapterMeta {
     pub name: String,
     pub tier: AdapterTier,
@@ -114,9 +208,13 @@ pub struct Round {
     pub body_seconds: Vec<f64>,
     /// 0-based index among measured rounds.
     pub round: u32,
+    /// Which of the unit's child processes ran it (index into `process.replicates`).
+    pub process: u32,
+    /// Position of this round among every round of the run, warm-ups included (execution order).
+    pub seq: u64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Absolute {
     pub note: String,
     pub concurrency: u32,
@@ -129,35 +227,37 @@ pub struct Absolute {
     pub framework_overhead_ratio: f64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Checks {
     pub body: BodyCheck,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct BodyCheck {
     pub body_target_seconds: f64,
     pub body_observed_median_seconds: f64,
     pub body_deviation: f64,
     pub body_deviation_ok: bool,
+    /// |observed − target| at or below this passes whatever the ratio (bench-run addition).
+    pub floor_seconds: f64,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Verification {
     Ok {
-        status: &'static str,
+        status: OkStatus,
         child_elapsed_seconds: f64,
         payload: VerifyPayload,
     },
     Failed {
-        status: &'static str,
+        status: FailedStatus,
         error: String,
         stderr: String,
     },
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct VerifyPayload {
     pub adapter: String,
     pub ok: bool,
@@ -189,6 +289,16 @@ pub struct BodyDeviationSection {
     pub gated_concurrency: Option<u32>,
     pub min_gated_tier_seconds: f64,
     pub ok: bool,
+    /// The tolerance and the absolute floor the checks used (bench-run addition).
+    pub rule: BodyRule,
+}
+
+#[derive(Debug, Serialize)]
+pub struct BodyRule {
+    pub tolerance: f64,
+    pub floor_seconds: f64,
+    pub timer_factor: f64,
+    pub timer_granularity_seconds: f64,
 }
 
 #[derive(Debug, Serialize)]
@@ -209,6 +319,19 @@ pub struct OverheadSection {
     pub checks: Vec<OverheadCheck>,
     pub gated_concurrency: Option<u32>,
     pub ok: bool,
+    /// The growth limit and how the absolute floor is made (bench-run addition).
+    pub rule: OverheadRule,
+}
+
+#[derive(Debug, Serialize)]
+pub struct OverheadRule {
+    pub growth_limit: f64,
+    pub timer_factor: f64,
+    pub timer_granularity_seconds: f64,
+    pub timer_floor_seconds: f64,
+    pub body_floor_share: f64,
+    pub noise_z: f64,
+    pub bootstrap_resamples: usize,
 }
 
 #[derive(Debug, Serialize)]
@@ -221,6 +344,18 @@ pub struct OverheadCheck {
     pub growth: Option<f64>,
     pub ok: bool,
     pub note: String,
+    // ---- bench-run additions ----
+    /// max(overheads) − overhead at the smallest tier, seconds (null when growth is null).
+    pub excess_seconds: Option<f64>,
+    /// The absolute floor for this group, seconds: the largest of the timer floor, the body
+    /// floor and the noise floor.
+    pub floor_seconds: f64,
+    /// `body_floor_share` × the body target of the tier where the overhead peaks, seconds.
+    pub body_floor_seconds: f64,
+    /// `noise_z` bootstrap standard errors of the excess, seconds.
+    pub noise_floor_seconds: f64,
+    /// True when the excess is at or below the floor: then it is not growth, whatever the ratio.
+    pub below_floor: bool,
 }
 
 #[derive(Debug, Serialize)]
@@ -233,6 +368,8 @@ pub struct EquivalenceSection {
 pub struct Relative {
     pub note: String,
     pub comparisons: Vec<Comparison>,
+    /// How `comparisons[].rounds_needed` is computed (bench-run addition).
+    pub precision: crate::precision::PrecisionRule,
 }
 
 #[derive(Debug, Serialize)]
@@ -244,4 +381,11 @@ pub struct Comparison {
     pub ratios_vs_subject: BTreeMap<String, f64>,
     pub excluded_incomparable: Vec<String>,
     pub note: String,
+    // ---- bench-run additions ----
+    /// Measured rounds per side in this cell.
+    pub rounds_measured: u32,
+    /// Per baseline: rounds per side that would detect the target difference.
+    pub rounds_needed: BTreeMap<String, u64>,
+    /// The largest of `rounds_needed` (null when there is no baseline).
+    pub rounds_needed_max: Option<u64>,
 }

@@ -42,19 +42,19 @@ pub fn timed(iterations: u64) -> (Duration, u64) {
     (start.elapsed(), checksum)
 }
 
-/// Estimated cost of one iteration, in seconds: the median of several timed batches of at least
-/// `batch_floor`, after a warm-up, so a single preempted batch cannot skew the estimate.
+/// Estimated cost of one iteration, in seconds: the fastest of several timed batches of at
+/// least `batch_floor`, after a warm-up. The minimum, not the median: other work on the machine
+/// can only add time to a batch, so the fastest batch is the closest to the body's own cost, and
+/// a calibration taken while the machine was briefly busy does not shrink every body after it.
 pub fn seconds_per_iteration(batch_floor: Duration) -> f64 {
     run(200); // warm caches and the allocator before timing
     let mut k: u64 = 16;
     while timed(k).0 < batch_floor && k < (1 << 30) {
         k *= 2;
     }
-    let mut estimates: Vec<f64> = (0..5)
+    (0..7)
         .map(|_| timed(k).0.as_secs_f64() / k as f64)
-        .collect();
-    estimates.sort_by(f64::total_cmp);
-    estimates[2]
+        .fold(f64::INFINITY, f64::min)
 }
 
 /// Iteration count whose body lasts about `tier_us` microseconds (at least 1).

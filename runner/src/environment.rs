@@ -8,6 +8,7 @@ use std::process::Command;
 
 use serde::Serialize;
 
+use crate::machine;
 use crate::matrix::Subject;
 
 /// Key for `hardware.cpu_model_source` when no CPU model could be read.
@@ -17,7 +18,7 @@ pub const COMMIT_UNAVAILABLE: &str = "runner.env.commit_unavailable";
 /// Key for `subject.note`: dist_version is the version criterion, module_version a footnote.
 pub const SUBJECT_NOTE: &str = "env.subject.version_note";
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 pub struct Environment {
     pub hardware: Hardware,
     pub os: Os,
@@ -27,13 +28,20 @@ pub struct Environment {
     pub command: Vec<String>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 pub struct Hardware {
     pub cpu_model: Option<String>,
     pub cpu_model_source: String,
     pub cpu_model_source_params: BTreeMap<String, String>,
     pub logical_cores: Option<usize>,
     pub platform: String,
+    // ---- bench-run additions (optional in the format) ----
+    /// `MemTotal` of /proc/meminfo, bytes.
+    pub memory_bytes: Option<u64>,
+    /// A stable identity of the machine for grouping runs (see `machine::fingerprint`).
+    pub fingerprint: String,
+    /// What `fingerprint` hashes.
+    pub fingerprint_of: String,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -44,13 +52,13 @@ pub struct Os {
 }
 
 /// The toolchain that built this runner (there is no Python here; see docs/runner-protocol.md).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 pub struct Toolchain {
     pub rustc: String,
     pub cargo_profile: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 pub struct SubjectInfo {
     pub dist_version: String,
     pub module_version: Option<String>,
@@ -58,7 +66,7 @@ pub struct SubjectInfo {
     pub note: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 pub struct Harness {
     pub version: String,
     pub commit: Option<String>,
@@ -73,12 +81,22 @@ pub fn collect(subject: &Subject, argv: &[String]) -> Environment {
         Some(model) => (Some(model), "/proc/cpuinfo".to_string()),
         None => (None, CPU_UNAVAILABLE.to_string()),
     };
+    let logical_cores = std::thread::available_parallelism().ok().map(|n| n.get());
+    let memory_bytes = machine::memory_bytes();
     Environment {
         hardware: Hardware {
+            fingerprint: machine::fingerprint(
+                cpu_model.as_deref(),
+                logical_cores,
+                &os.release,
+                memory_bytes,
+            ),
+            fingerprint_of: machine::FINGERPRINT_OF.to_string(),
+            memory_bytes,
             cpu_model,
             cpu_model_source,
             cpu_model_source_params: BTreeMap::new(),
-            logical_cores: std::thread::available_parallelism().ok().map(|n| n.get()),
+            logical_cores,
             platform: platform(&os),
         },
         os,
@@ -140,7 +158,7 @@ fn parse_cpu_model(cpuinfo: &str) -> Option<String> {
 }
 
 /// The runner's version and the git commit of its source tree, read at run time.
-fn harness() -> Harness {
+pub fn harness() -> Harness {
     let source_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
     let source = format!("git -C {} rev-parse HEAD", source_dir.display());
     let commit = command_line(
@@ -162,7 +180,7 @@ fn harness() -> Harness {
 }
 
 /// argv with the program path shortened to `bench-run`, so the command is copy-pasteable.
-fn reproduce_command(argv: &[String]) -> Vec<String> {
+pub fn reproduce_command(argv: &[String]) -> Vec<String> {
     let mut command = vec![env!("CARGO_PKG_NAME").to_string()];
     command.extend(argv.iter().skip(1).cloned());
     command

@@ -12,6 +12,7 @@
 //! tiers_us = [40, 300, 2700]  # target body durations, microseconds
 //! warmup_rounds = 3
 //! measured_rounds = 20
+//! processes = 2               # child processes per unit; the measured rounds are split
 //!
 //! [[adapter]]
 //! name = "rayon"
@@ -52,7 +53,7 @@ pub enum MatrixError {
 }
 
 /// Whole matrix file.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Matrix {
     pub subject: Subject,
@@ -65,7 +66,7 @@ pub struct Matrix {
 }
 
 /// The measured subject's identity.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Subject {
     pub name: String,
@@ -79,7 +80,7 @@ pub struct Subject {
 }
 
 /// Shape of the measurement.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RunSettings {
     pub concurrencies: Vec<u32>,
@@ -87,7 +88,11 @@ pub struct RunSettings {
     pub tiers_us: Vec<f64>,
     pub warmup_rounds: u32,
     pub measured_rounds: u32,
-    /// Wall-clock limit of one child process, seconds.
+    /// Child processes per unit (process-level variance); the measured rounds are split
+    /// between them and every process runs the warm-up rounds.
+    #[serde(default = "default_processes")]
+    pub processes: u32,
+    /// Time limit of one step of a child (start-up and calibration, one round, exit), seconds. of one child process, seconds.
     #[serde(default = "default_timeout")]
     pub timeout_seconds: f64,
     /// Run the marker-body equivalence check (archive `verification`).
@@ -97,6 +102,10 @@ pub struct RunSettings {
 
 fn default_timeout() -> f64 {
     300.0
+}
+
+fn default_processes() -> u32 {
+    1
 }
 
 fn default_true() -> bool {
@@ -136,6 +145,37 @@ impl Matrix {
     /// The matrix specifier stored in every `spec.framework`, PyPI style.
     pub fn framework(&self) -> String {
         format!("{}=={}", self.subject.name, self.subject.version)
+    }
+
+    /// Hash of the parsed matrix (not of its text, so comments and layout do not count):
+    /// `--resume` continues an archive only with the matrix that started it.
+    pub fn fingerprint(&self) -> String {
+        use std::hash::Hasher;
+        let canonical = serde_json::to_string(self).expect("a matrix serialises");
+        let mut hasher = fnv::FnvHasher::default();
+        hasher.write(canonical.as_bytes());
+        format!("fnv1a64:{:016x}", hasher.finish())
+    }
+
+    /// Position of the unit (adapter, concurrency, tier) in archive unit order.
+    pub fn unit_index(&self, adapter: &str, concurrency: u32, tier_us: f64) -> Option<usize> {
+        let a = self
+            .sorted_adapters()
+            .iter()
+            .position(|e| e.name == adapter)?;
+        let c = self
+            .run
+            .concurrencies
+            .iter()
+            .position(|&x| x == concurrency)?;
+        let t = self.run.tiers_us.iter().position(|&x| x == tier_us)?;
+        let (nc, nt) = (self.run.concurrencies.len(), self.run.tiers_us.len());
+        Some((a * nc + c) * nt + t)
+    }
+
+    /// Number of units the matrix asks for.
+    pub fn unit_count(&self) -> usize {
+        self.adapters.len() * self.run.concurrencies.len() * self.run.tiers_us.len()
     }
 
     /// Adapters sorted by name: the unit order of the archive.
@@ -231,6 +271,15 @@ fn validate_run(run: &RunSettings) -> Result<(), Problem> {
     }
     if run.measured_rounds == 0 {
         return Err(bad("run.measured_rounds", "must be at least 1"));
+    }
+    if !(1..=64).contains(&run.processes) {
+        return Err(bad("run.processes", "give 1..=64 child processes per unit"));
+    }
+    if run.measured_rounds < run.processes {
+        return Err(bad(
+            "run.processes",
+            "every process needs a measured round: use at most `measured_rounds` processes",
+        ));
     }
     if !(run.timeout_seconds.is_finite() && run.timeout_seconds > 0.0) {
         return Err(bad(
@@ -362,6 +411,32 @@ mod tests {
         );
         assert!(err(&GOOD.replace("[40, 300.5]", "[40, -1]")).contains("run.tiers_us"));
         assert!(err(&GOOD.replace("[1, 2]", "[1, 1]")).contains("must not repeat"));
+        let many = GOOD.replace("measured_rounds = 3", "measured_rounds = 3\nprocesses = 4");
+        assert!(err(&many).contains("run.processes"));
+    }
+
+    #[test]
+    fn unit_index_follows_archive_order() {
+        let m = parse(GOOD, Path::new("m.toml")).unwrap();
+        assert_eq!(m.unit_count(), 8);
+        assert_eq!(m.unit_index("inline", 1, 40.0), Some(0));
+        assert_eq!(m.unit_index("inline", 2, 300.5), Some(3));
+        assert_eq!(m.unit_index("rayon", 1, 300.5), Some(5));
+        assert_eq!(m.unit_index("rayon", 3, 40.0), None);
+    }
+
+    #[test]
+    fn fingerprint_ignores_layout_but_not_content() {
+        let a = parse(GOOD, Path::new("m.toml")).unwrap().fingerprint();
+        let commented = format!("# a comment\n{GOOD}");
+        assert_eq!(
+            a,
+            parse(&commented, Path::new("m.toml"))
+                .unwrap()
+                .fingerprint()
+        );
+        let more = GOOD.replace("measured_rounds = 3", "measured_rounds = 4");
+        assert_ne!(a, parse(&more, Path::new("m.toml")).unwrap().fingerprint());
     }
 
     #[test]

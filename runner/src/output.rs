@@ -1,5 +1,6 @@
 //! Archive → file: `results/<slug>/<UTC %Y%m%dT%H%M%SZ>.json`, pretty JSON with a 2-space
-//! indent, written to a temporary file and renamed so a reader never sees half an archive.
+//! indent, written to a temporary file and renamed so a reader never sees half an archive. A
+//! run writes its archive after every cell, always to the path its first write chose.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -61,34 +62,47 @@ pub fn prepare_dir(root: &Path, slug: &str) -> anyhow::Result<PathBuf> {
     Ok(dir)
 }
 
-/// Writes `archive` under `root/<slug>/` named by the current UTC second, and returns the path.
-/// If a file of that second already exists, waits for the next second rather than overwrite it.
-pub fn write_archive(root: &Path, slug: &str, archive: &impl Serialize) -> anyhow::Result<PathBuf> {
+/// A new archive path under `root/<slug>/`, named by the current UTC second. If a file of that
+/// second already exists, waits for the next second rather than overwrite it.
+pub fn new_archive_path(root: &Path, slug: &str) -> anyhow::Result<PathBuf> {
     let dir = prepare_dir(root, slug)?;
-    let mut bytes = serde_json::to_vec_pretty(archive).context("cannot serialise the archive")?;
-    bytes.push(b'\n');
-    let path = loop {
+    loop {
         let now = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .unwrap_or_default()
             .as_secs();
         let path = dir.join(format!("{}.json", utc_timestamp(now)));
         if !path.exists() {
-            break path;
+            return Ok(path);
         }
         std::thread::sleep(Duration::from_millis(250));
-    };
-    let tmp = dir.join(format!(".{}.tmp-{}", file_name(&path), std::process::id()));
+    }
+}
+
+/// Writes `archive` to `path` as pretty JSON: into a temporary file beside it, synced, then
+/// renamed over `path`, so a reader (or a crash) never sees half an archive.
+pub fn write_atomically(path: &Path, archive: &impl Serialize) -> anyhow::Result<()> {
+    let mut bytes = serde_json::to_vec_pretty(archive).context("cannot serialise the archive")?;
+    bytes.push(b'\n');
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let tmp = dir.join(format!(".{}.tmp-{}", file_name(path), std::process::id()));
     let write = || -> std::io::Result<()> {
         let mut file = std::fs::File::create(&tmp)?;
         file.write_all(&bytes)?;
         file.sync_all()?;
-        std::fs::rename(&tmp, &path)
+        std::fs::rename(&tmp, path)
     };
     write().map_err(|e| {
         let _ = std::fs::remove_file(&tmp);
         anyhow::anyhow!("cannot write archive {}: {e}", path.display())
-    })?;
+    })
+}
+
+/// Writes `archive` under `root/<slug>/` at a new path (see [`new_archive_path`]).
+#[cfg(test)]
+pub fn write_archive(root: &Path, slug: &str, archive: &impl Serialize) -> anyhow::Result<PathBuf> {
+    let path = new_archive_path(root, slug)?;
+    write_atomically(&path, archive)?;
     Ok(path)
 }
 
@@ -139,6 +153,11 @@ mod tests {
             names.len(),
             2,
             "no temporary file is left behind: {names:?}"
+        );
+        write_atomically(&first, &serde_json::json!({"b": 1})).unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&first).unwrap(),
+            "{\n  \"b\": 1\n}\n"
         );
     }
 }

@@ -14,7 +14,6 @@ pub const STDERR_TAIL_CHARS: usize = 4000;
 /// A child that exited with status 0.
 #[derive(Debug)]
 pub struct ChildOutput {
-    pub pid: u32,
     /// Parent-side wall time, spawn included, seconds.
     pub elapsed_seconds: f64,
     pub stdout: String,
@@ -43,9 +42,7 @@ pub fn run(mut command: Command, timeout: Duration) -> Result<ChildOutput, Child
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    // Own process group, so a timeout kills the whole tree, grandchildren included.
-    #[cfg(unix)]
-    std::os::unix::process::CommandExt::process_group(&mut command, 0);
+    own_process_group(&mut command);
     let start = Instant::now();
     let mut child = command
         .spawn()
@@ -82,11 +79,28 @@ pub fn run(mut command: Command, timeout: Duration) -> Result<ChildOutput, Child
         )),
         Ok(Ok(status)) if !status.success() => Err(ChildFailure::new(describe(status), &stderr)),
         Ok(Ok(_)) => Ok(ChildOutput {
-            pid,
             elapsed_seconds,
             stdout,
             stderr,
         }),
+    }
+}
+
+/// Puts the child in its own process group, so a timeout kills the whole tree (grandchildren
+/// included) and the terminal's Ctrl-C, which goes to the foreground group, never reaches it.
+pub fn own_process_group(command: &mut Command) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::CommandExt;
+        command.process_group(0);
+        // A Ctrl-C that lands between the start of the child and its move into its own group
+        // reaches it too. Through posix_spawn (std's default) the child has default handlers in
+        // that window and dies of the SIGINT; a pre_exec hook makes std fork instead, and a forked
+        // child keeps the parent's handler (which only counts) until exec.
+        // SAFETY: the hook does nothing, so it cannot break the post-fork restrictions.
+        unsafe {
+            command.pre_exec(|| Ok(()));
+        }
     }
 }
 
@@ -103,7 +117,8 @@ fn reader(pipe: Option<impl Read + Send + 'static>) -> mpsc::Receiver<String> {
     rx
 }
 
-fn describe(status: ExitStatus) -> String {
+/// Plain-English description of a non-zero exit or a death by signal.
+pub fn describe(status: ExitStatus) -> String {
     #[cfg(unix)]
     if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
         return format!("child was killed by signal {signal}");
@@ -114,8 +129,9 @@ fn describe(status: ExitStatus) -> String {
     }
 }
 
+/// Kills the process group led by `pid` (the child and everything it started).
 #[cfg(unix)]
-fn kill_group(pid: u32) {
+pub fn kill_group(pid: u32) {
     // std has no killpg; the `kill` utility takes a negative pid as a process group.
     let _ = Command::new("kill")
         .args(["-KILL", "--", &format!("-{pid}")])
@@ -124,7 +140,7 @@ fn kill_group(pid: u32) {
 }
 
 #[cfg(not(unix))]
-fn kill_group(_pid: u32) {}
+pub fn kill_group(_pid: u32) {}
 
 /// The last `max_chars` characters of `text`.
 pub fn tail(text: &str, max_chars: usize) -> String {
@@ -147,7 +163,7 @@ mod tests {
         let out = run(sh("echo hello; echo oops >&2"), Duration::from_secs(10)).unwrap();
         assert_eq!(out.stdout, "hello\n");
         assert_eq!(out.stderr, "oops\n");
-        assert!(out.pid > 0 && out.elapsed_seconds > 0.0);
+        assert!(out.elapsed_seconds > 0.0);
     }
 
     #[test]

@@ -34,8 +34,9 @@ pub fn absolute(rounds: &[Round], concurrency: u32) -> Result<Absolute, String> 
     })
 }
 
-/// The self-reported body check: observed body median against the tier's target.
-pub fn body_check(tier_us: f64, absolute: &Absolute) -> BodyCheck {
+/// The self-reported body check: observed body median against the tier's target. A deviation
+/// of at most `floor_seconds` passes whatever the ratio: the clock cannot resolve it.
+pub fn body_check(tier_us: f64, absolute: &Absolute, floor_seconds: f64) -> BodyCheck {
     let target = tier_us / 1e6;
     let observed = absolute.body_seconds.median;
     let deviation = (observed - target) / target;
@@ -43,7 +44,9 @@ pub fn body_check(tier_us: f64, absolute: &Absolute) -> BodyCheck {
         body_target_seconds: target,
         body_observed_median_seconds: observed,
         body_deviation: deviation,
-        body_deviation_ok: deviation.abs() <= BODY_DEVIATION_TOLERANCE,
+        body_deviation_ok: deviation.abs() <= BODY_DEVIATION_TOLERANCE
+            || (observed - target).abs() <= floor_seconds,
+        floor_seconds,
     }
 }
 
@@ -89,6 +92,8 @@ mod tests {
             wall_seconds: wall,
             body_seconds: bodies.to_vec(),
             round: i,
+            process: 0,
+            seq: u64::from(i),
         }
     }
 
@@ -112,10 +117,19 @@ mod tests {
     fn body_check_uses_the_tolerance() {
         let rounds = [round(0, 0.001, &[0.00015])];
         let a = absolute(&rounds, 1).unwrap();
-        let check = body_check(100.0, &a);
+        let check = body_check(100.0, &a, 0.0);
         assert!((check.body_deviation - 0.5).abs() < 1e-9);
         assert!(check.body_deviation_ok);
-        assert!(!body_check(50.0, &a).body_deviation_ok);
+        assert!(!body_check(50.0, &a, 0.0).body_deviation_ok);
+    }
+
+    #[test]
+    fn a_deviation_below_the_floor_is_no_deviation() {
+        // A 1 µs tier whose body took 2 µs: 100 % off, but only 1 µs, below a 2 µs floor.
+        let rounds = [round(0, 3e-6, &[2e-6])];
+        let a = absolute(&rounds, 1).unwrap();
+        assert!(body_check(1.0, &a, 2e-6).body_deviation_ok);
+        assert!(!body_check(1.0, &a, 0.5e-6).body_deviation_ok);
     }
 
     #[test]

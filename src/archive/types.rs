@@ -54,6 +54,13 @@ pub struct Run {
     pub failed_unit_count: Option<i64>,
     #[serde(default)]
     pub absolute_note: Option<String>,
+    /// bench-run: false while planned units are missing (a checkpoint, an interrupted or a
+    /// killed run); absent in zoo-bench archives, which are always whole.
+    #[serde(default)]
+    pub complete: Option<bool>,
+    /// bench-run: the units the matrix asked for.
+    #[serde(default)]
+    pub planned_unit_count: Option<i64>,
     #[serde(flatten)]
     pub extra: Extra,
 }

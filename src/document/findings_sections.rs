@@ -259,6 +259,22 @@ fn caveat_text(cx: &ReportContext, c: &Caveat) -> Text {
                 ],
             );
         }
+        Caveat::UnfinishedRun { present, planned } => (
+            "caveat-kind-unfinished",
+            match planned {
+                Some(planned) => msg_with(
+                    "caveat-unfinished",
+                    vec![
+                        ("present", n(*present as f64)),
+                        ("planned", n(*planned as f64)),
+                    ],
+                ),
+                None => msg_with(
+                    "caveat-unfinished-unplanned",
+                    vec![("present", n(*present as f64))],
+                ),
+            },
+        ),
         Caveat::IncompleteUnits { count, adapters } => (
             "caveat-kind-incomplete",
             msg_with(

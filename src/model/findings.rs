@@ -68,6 +68,12 @@ pub enum Caveat {
         text: String,
         comparable: bool,
     },
+    /// The run stopped before every planned unit was measured (`run.complete` false):
+    /// `present` units are in the archive, of `planned` when the archive says.
+    UnfinishedRun {
+        present: usize,
+        planned: Option<i64>,
+    },
     IncompleteUnits {
         count: usize,
         adapters: Vec<String>,
@@ -153,6 +159,8 @@ pub struct ShortUnit {
 pub const CAVEAT_EXAMPLES: usize = 10;
 
 pub struct CaveatInputs<'a> {
+    /// `Some(units in the archive, planned units)` when `run.complete` is false.
+    pub unfinished: Option<(usize, Option<i64>)>,
     pub units: &'a [UnitModel],
     pub failed: &'a [super::FailedUnit],
     pub self_check: &'a SelfCheckModel,
@@ -192,6 +200,9 @@ pub fn caveats(inp: CaveatInputs) -> Vec<Caveat> {
     }
     notes.sort_by(|a, b| adapter_of(a).cmp(adapter_of(b)));
     out.extend(notes);
+    if let Some((present, planned)) = inp.unfinished {
+        out.push(Caveat::UnfinishedRun { present, planned });
+    }
     if !inp.failed.is_empty() {
         let adapters: BTreeSet<String> = inp.failed.iter().map(|f| f.adapter.clone()).collect();
         out.push(Caveat::IncompleteUnits {

@@ -210,7 +210,10 @@ pub fn build(archive: &Archive, thresholds: &Thresholds) -> RunModel {
         .map(|r| relative::cross_check_stored(&comparisons, r, units::SUMMARY_TOLERANCE))
         .unwrap_or((0.0, 0));
     let unknown_blocks: Vec<String> = archive.extra.keys().cloned().collect();
+    let unfinished = (archive.run.complete == Some(false))
+        .then_some((archive.units.len(), archive.run.planned_unit_count));
     let caveats = findings::caveats(findings::CaveatInputs {
+        unfinished,
         units: &units,
         failed: &failed,
         self_check: &self_check,

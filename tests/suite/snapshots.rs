@@ -10,7 +10,11 @@ use bench_site::model;
 use bench_site::render::markdown;
 
 fn report(tag: &str) -> String {
-    let json = serde_json::to_vec(&small_archive()).unwrap();
+    report_of(&small_archive(), tag)
+}
+
+fn report_of(archive: &serde_json::Value, tag: &str) -> String {
+    let json = serde_json::to_vec(archive).unwrap();
     let a = archive::read_archive_bytes(&json, "demo.json").unwrap();
     let m = model::build(&a, &Thresholds::default());
     let cx = ReportContext {
@@ -54,4 +58,55 @@ fn locales_agree_on_numbers_for_counts_of_one_and_zero() {
         crate::real_archives::numbers(&en),
         crate::real_archives::numbers(&zh)
     );
+}
+
+/// A bench-run checkpoint or interrupted run (`run.complete: false`) says so among the caveats,
+/// in every locale, with how many of the planned units it holds; a whole run says nothing.
+#[test]
+fn an_unfinished_run_says_so_in_its_caveats() {
+    let mut a = small_archive();
+    let present = a["units"].as_array().unwrap().len();
+    a["run"]["complete"] = false.into();
+    a["run"]["planned_unit_count"] = (present + 4).into();
+    let en = report_of(&a, "en");
+    let want = format!("this archive holds {present} of {} units", present + 4);
+    assert!(
+        en.contains("**unfinished run**") && en.contains(&want),
+        "{en}"
+    );
+    let zh = report_of(&a, "zh-CN");
+    assert!(zh.contains("**未跑完的运行**"), "{zh}");
+    assert!(
+        zh.contains(&format!("{} 个单元中的 {present} 个", present + 4)),
+        "{zh}"
+    );
+
+    // Without the planned count (another writer), the caveat still counts what is there.
+    a["run"]
+        .as_object_mut()
+        .unwrap()
+        .remove("planned_unit_count");
+    let en = report_of(&a, "en");
+    assert!(
+        en.contains(&format!("this archive holds {present} units")),
+        "{en}"
+    );
+
+    a["run"]["complete"] = true.into();
+    assert!(!report_of(&a, "en").contains("unfinished run"));
+    assert!(
+        !report("en").contains("unfinished run"),
+        "zoo-bench archives have no such field"
+    );
+}
+
+#[test]
+fn a_mistyped_completeness_flag_is_an_error_naming_it() {
+    let mut a = small_archive();
+    a["run"]["complete"] = "no".into();
+    let json = serde_json::to_vec(&a).unwrap();
+    let err = archive::read_archive_bytes(&json, "demo.json")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("run.complete"), "{err}");
 }

@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::OnceLock;
+use std::sync::{OnceLock, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use serde_json::Value;
 
@@ -21,16 +21,42 @@ pub fn workspace_root() -> PathBuf {
         .to_path_buf()
 }
 
+static TURN: RwLock<()> = RwLock::new(());
+
+/// Most runs of bench-run may overlap: their tests judge the archive's shape, not its numbers.
+pub fn shared() -> RwLockReadGuard<'static, ()> {
+    TURN.read().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// A test that judges measured numbers runs alone, as a benchmark should, so other tests'
+/// children do not show up as noise (or as busy processes) in its archive.
+pub fn exclusive() -> RwLockWriteGuard<'static, ()> {
+    TURN.write()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// The bench-run binary under test.
+pub fn bench_run() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_bench-run"))
+}
+
 /// Runs `bench-run run` on `matrix` (TOML text) into a fresh temp dir; panics if it fails.
 pub fn run_matrix(matrix: &str) -> RunResult {
+    run_matrix_with(matrix, &[])
+}
+
+/// [`run_matrix`] with extra arguments after `run --matrix M --out DIR`.
+pub fn run_matrix_with(matrix: &str, extra: &[&str]) -> RunResult {
     let dir = tempfile::tempdir().unwrap();
     let matrix_path = dir.path().join("matrix.toml");
     std::fs::write(&matrix_path, matrix).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_bench-run"))
+    let _turn = shared();
+    let out = bench_run()
         .args(["run", "--matrix"])
         .arg(&matrix_path)
         .arg("--out")
         .arg(dir.path().join("results"))
+        .args(extra)
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
@@ -71,6 +97,33 @@ pub fn tiny_builtin_run() -> &'static RunResult {
             "#,
         )
     })
+}
+
+/// Reads an archive file as JSON.
+pub fn read_json(path: &Path) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+/// Builds the site of the project at `root` (archives under `root/results`) with the generator
+/// library, as `bench-site --root ROOT build` does; returns its exit code and how many reports
+/// failed their publication gate.
+pub fn generator_build(root: &Path) -> (i32, usize) {
+    use clap::Parser;
+    let cli = bench_site::cli::Cli::try_parse_from([
+        "bench-site".as_ref(),
+        "--root".as_ref(),
+        root.as_os_str(),
+        "build".as_ref(),
+    ])
+    .unwrap();
+    let outcome = bench_site::commands::build::run(&cli.global).unwrap();
+    assert!(
+        outcome.errors.is_empty() && outcome.failures.is_empty(),
+        "unreadable archives or failed outputs: {:?} {:?}",
+        outcome.errors,
+        outcome.failures
+    );
+    (outcome.exit_code(), outcome.gated)
 }
 
 /// Validation errors of `instance` against schema/archive.schema.json, as readable strings.
