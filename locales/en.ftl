@@ -974,3 +974,8 @@ site-run-units = { $units ->
 site-trend-chart-title = Overhead share of { $subject } by version, at concurrency { $concurrency } and body tier { $tier } µs (lower is better)
 site-trend-chart-axis = overhead share, lower is better
 site-trend-chart-versions = version (oldest to newest)
+
+## report.pdf
+
+# Under a pivot table of the PDF: where every value behind it is. $appendix: the appendix part's title.
+pdf-appendix-pointer = Every value behind this table, with its percentiles and spread: { $appendix }

@@ -91,7 +91,18 @@ fn locale_files(
             markdown::render(raw, l10n, locale).into_bytes(),
         ),
     ];
-    files.extend(figure_files(project, loaded, tag, figures, warnings)?);
+    let (figure_files, svgs) = figure_files(project, loaded, tag, figures, warnings)?;
+    files.extend(figure_files);
+    let pdf = crate::render::pdf::render_report(&crate::render::pdf::PdfInput {
+        doc: report,
+        model: src.model,
+        l10n,
+        locale,
+        fonts: &project.fonts,
+        figures: &svgs,
+    })
+    .map_err(|e| RenderError::Output(format!("{}: {tag}: report.pdf: {e}", loaded.display_path)))?;
+    files.push((format!("{dir}/report.pdf"), pdf));
     let deck = crate::render::deck::render(&crate::render::deck::DeckInput {
         doc: report,
         model: src.model,
@@ -133,6 +144,9 @@ fn locale_files(
     Ok(files)
 }
 
+/// The files of a locale's figures, and each figure's SVG by name (the PDF draws them).
+type FigureFiles = (Vec<(String, Vec<u8>)>, Vec<(&'static str, String)>);
+
 /// Every figure of the report in one locale: the SVG, and its PNG twin rasterised from it.
 fn figure_files(
     project: &Project,
@@ -140,7 +154,7 @@ fn figure_files(
     tag: &str,
     figures: &[crate::figures::FigureSpec],
     warnings: &mut Vec<String>,
-) -> Result<Vec<(String, Vec<u8>)>, RenderError> {
+) -> Result<FigureFiles, RenderError> {
     let locale = project
         .localizer
         .locale(tag)
@@ -150,6 +164,7 @@ fn figure_files(
         RenderError::Output(format!("{}: {tag}: {e}", loaded.display_path))
     };
     let mut files = vec![];
+    let mut svgs = vec![];
     for spec in figures {
         let (svg, missing) =
             crate::figures::draw_svg_reporting(spec, &project.localizer, locale, &project.fonts)
@@ -168,10 +183,11 @@ fn figure_files(
         files.push((format!("{dir}/figures/{tag}-{}.png", spec.name), png));
         files.push((
             format!("{dir}/figures/{tag}-{}.svg", spec.name),
-            svg.into_bytes(),
+            svg.clone().into_bytes(),
         ));
+        svgs.push((spec.name, svg));
     }
-    Ok(files)
+    Ok((files, svgs))
 }
 
 fn template_error(loaded: &LoadedArchive, e: tera::Error) -> RenderError {

@@ -57,6 +57,9 @@ pub struct Face {
     /// The file it came from, for messages: `fonts/x.ttf` in the project, the theme or built in.
     pub file: String,
     pub group: Group,
+    /// Index into [`Fonts::sources`] of the file's bytes, and the face's index in that file.
+    source: usize,
+    index: u32,
 }
 
 /// Every face figures may be drawn and rasterised with, in group order.
@@ -64,6 +67,8 @@ pub struct Face {
 pub struct Fonts {
     pub(super) db: Arc<Database>,
     faces: Vec<Face>,
+    /// The bytes of every font file, shared with the database (the PDF embeds from them).
+    sources: Vec<Bytes>,
 }
 
 impl std::fmt::Debug for Fonts {
@@ -73,7 +78,7 @@ impl std::fmt::Debug for Fonts {
 }
 
 /// A font file's bytes: embedded, or read from a folder.
-type Bytes = Arc<dyn AsRef<[u8]> + Sync + Send>;
+pub type Bytes = Arc<dyn AsRef<[u8]> + Sync + Send>;
 
 impl Fonts {
     /// The bundled fonts only. Parsed once per process; later calls share the same database.
@@ -142,7 +147,10 @@ impl Fonts {
     fn from_files(files: Vec<(Group, String, Bytes)>) -> Result<Fonts, FigureError> {
         let mut db = Database::new();
         let mut faces = vec![];
+        let mut sources = vec![];
         for (group, file, bytes) in files {
+            let source = sources.len();
+            sources.push(bytes.clone());
             let ids = db.load_font_source(Source::Binary(bytes));
             if ids.is_empty() {
                 return Err(FigureError::Font {
@@ -154,11 +162,14 @@ impl Fonts {
             }
             for id in ids {
                 let family = db.face(id).map(family_name).unwrap_or_default();
+                let index = db.face(id).map_or(0, |f| f.index);
                 faces.push(Face {
                     id,
                     family,
                     file: file.clone(),
                     group,
+                    source,
+                    index,
                 });
             }
         }
@@ -171,12 +182,23 @@ impl Fonts {
         Ok(Fonts {
             db: Arc::new(db),
             faces,
+            sources,
         })
     }
 
     /// Every face, in group order.
     pub fn faces(&self) -> &[Face] {
         &self.faces
+    }
+
+    /// The bytes of the file `face` comes from and its index in that file (for embedding).
+    pub fn face_source(&self, face: &Face) -> (Bytes, u32) {
+        (self.sources[face.source].clone(), face.index)
+    }
+
+    /// The database the faces are registered in (usvg reads a figure's text with it).
+    pub fn database(&self) -> Arc<Database> {
+        self.db.clone()
     }
 
     /// Does some face have a glyph for `c`?

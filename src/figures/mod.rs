@@ -17,10 +17,10 @@ mod svg;
 use crate::document::text::{msg, Text};
 use crate::i18n::{Locale, Localizer};
 pub use canvas::Shape;
-pub use fonts::{Chain, Face, Fonts, Group};
+pub use fonts::{drawable, invisible, Bytes as FontBytes, Chain, Face, Fonts, Group};
 pub use plan::history::history as plan_history;
 pub use plan::plan;
-pub use raster::{rasterize, SCALE};
+pub use raster::{parse as parse_svg, rasterize, SCALE};
 use thiserror::Error;
 
 /// Does a figure draw the text of message `id` (so every character of it needs a glyph)? The

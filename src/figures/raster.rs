@@ -9,7 +9,9 @@ use resvg::{tiny_skia, usvg};
 /// Pixels per SVG pixel in the PNG.
 pub const SCALE: f32 = 2.0;
 
-pub fn rasterize(svg: &str, figure: &str, fonts: &Fonts) -> Result<Vec<u8>, FigureError> {
+/// A figure's SVG as a usvg tree whose text resolves to the figure fonts only, in the order the
+/// SVG names them; an error if some character has no glyph. The PNG and the PDF draw from it.
+pub fn parse(svg: &str, figure: &str, fonts: &Fonts) -> Result<usvg::Tree, FigureError> {
     let order = fonts.order_for_svg(svg);
     let first = order
         .first()
@@ -33,6 +35,11 @@ pub fn rasterize(svg: &str, figure: &str, fonts: &Fonts) -> Result<Vec<u8>, Figu
         message: e.to_string(),
     })?;
     check_glyphs(tree.root(), figure, fonts)?;
+    Ok(tree)
+}
+
+pub fn rasterize(svg: &str, figure: &str, fonts: &Fonts) -> Result<Vec<u8>, FigureError> {
+    let tree = parse(svg, figure, fonts)?;
     let size = tree
         .size()
         .to_int_size()

@@ -5,5 +5,6 @@ pub mod deck;
 pub mod html;
 pub mod importance;
 pub mod markdown;
+pub mod pdf;
 pub mod report_page;
 pub mod run_facts;

@@ -61,9 +61,9 @@ pub struct ReportPage<'a> {
 }
 
 /// The results on the title page: how often the subject loses, then the most important
-/// sentences of the conclusions (see `importance`), in the report's order.
-fn headline(p: &ReportPage) -> Vec<String> {
-    let m = p.model;
+/// sentences of the conclusions (see `importance`), in the report's order. The print page and
+/// the PDF both open with them.
+pub fn headline(doc: &Document, m: &RunModel) -> Vec<Text> {
     let losses = &m.verdicts.unfavourable;
     let mut baselines: Vec<&str> = losses.iter().map(|v| v.baseline.as_str()).collect();
     baselines.sort_unstable();
@@ -79,8 +79,7 @@ fn headline(p: &ReportPage) -> Vec<String> {
             ],
         )
     };
-    let sentences: Vec<&Text> = p
-        .doc
+    let sentences: Vec<&Text> = doc
         .sections
         .iter()
         .filter(|s| s.id == "conclusions")
@@ -101,7 +100,6 @@ fn headline(p: &ReportPage) -> Vec<String> {
     chosen.sort_unstable();
     std::iter::once(count)
         .chain(chosen.into_iter().map(|i| sentences[i].clone()))
-        .map(|s| html::text(p.l10n, p.locale, &s))
         .collect()
 }
 
@@ -111,7 +109,10 @@ fn title_page(p: &ReportPage) -> TitlePage {
         kicker: h(&run_facts::kicker(p.model)),
         lead: h(&run_facts::baselines(p.model)),
         facts: h(&run_facts::matrix(p.model)),
-        headline: headline(p),
+        headline: headline(p.doc, p.model)
+            .iter()
+            .map(|s| html::text(p.l10n, p.locale, s))
+            .collect(),
     }
 }
 

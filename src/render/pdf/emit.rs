@@ -1,0 +1,241 @@
+//! PDF, emit: laid-out pages written with krilla: glyphs of the embedded faces (strong text as
+//! fill plus a hairline stroke: no bold face is bundled), rectangles, figures as vectors,
+//! link annotations, the running header and page number, the outline and the metadata.
+
+use super::fonts::FaceSet;
+use super::layout::{Flow, Item, Page, Rgb, MARGIN_BOTTOM, MARGIN_TOP, MARGIN_X, MUTED, RULE};
+use super::lines::Run;
+use super::{Figures, PdfError};
+use krilla::action::LinkAction;
+use krilla::annotation::{Annotation, LinkAnnotation, Target};
+use krilla::color::rgb;
+use krilla::destination::{Destination, XyzDestination};
+use krilla::geom::{PathBuilder, Point, Rect, Size};
+use krilla::metadata::Metadata;
+use krilla::num::NormalizedF32;
+use krilla::outline::{Outline, OutlineNode};
+use krilla::page::PageSettings;
+use krilla::paint::{Fill, Stroke};
+use krilla::surface::Surface;
+use krilla::text::KrillaGlyph;
+use krilla_svg::{SurfaceExt, SvgSettings};
+
+/// Document facts and the page-number wording.
+pub struct Meta<'a> {
+    pub title: &'a str,
+    pub lang: &'a str,
+    /// "p. 3" for page 3.
+    pub page_ref: &'a dyn Fn(usize) -> String,
+}
+
+/// Size of the running header and the page number, points.
+const FURNITURE: f32 = 7.5;
+/// Stroke width that makes regular glyphs read as bold.
+const EMBOLDEN: f32 = 0.32;
+
+pub fn write(
+    flow: &Flow,
+    faces: &FaceSet,
+    figures: &Figures,
+    meta: &Meta,
+) -> Result<Vec<u8>, PdfError> {
+    let mut doc = krilla::Document::new();
+    for (index, page) in flow.pages.iter().enumerate() {
+        let (w, h) = page.size();
+        let settings = PageSettings::from_wh(w, h).expect("A4 is a valid page size");
+        let mut out = doc.start_page_with(settings);
+        let mut surface = out.surface();
+        for item in &page.items {
+            draw(&mut surface, item, faces, figures);
+        }
+        if index > 0 {
+            furniture(&mut surface, flow, page, index, meta);
+        }
+        surface.finish();
+        for item in &page.items {
+            if let Item::Link {
+                x,
+                y,
+                w,
+                h,
+                target,
+            } = item
+            {
+                if let Some(link) = link(flow, *x, *y, *w, *h, target) {
+                    out.add_annotation(link);
+                }
+            }
+        }
+        out.finish();
+    }
+    doc.set_outline(outline(flow));
+    doc.set_metadata(
+        Metadata::new()
+            .title(meta.title.to_string())
+            .language(meta.lang.to_string())
+            .creator("bench-site".to_string()),
+    );
+    doc.finish().map_err(|e| PdfError::Write(format!("{e:?}")))
+}
+
+fn color(c: Rgb) -> krilla::color::Color {
+    rgb::Color::new(c.0, c.1, c.2).into()
+}
+
+fn fill(c: Rgb) -> Fill {
+    Fill {
+        paint: color(c).into(),
+        opacity: NormalizedF32::ONE,
+        rule: Default::default(),
+    }
+}
+
+fn draw(s: &mut Surface, item: &Item, faces: &FaceSet, figures: &Figures) {
+    match item {
+        Item::Text {
+            x,
+            y,
+            size,
+            run,
+            color: c,
+        } => text(s, *x, *y, *size, run, *c, faces),
+        Item::Rect { x, y, w, h, fill: c } => {
+            if let Some(rect) = Rect::from_xywh(*x, *y, *w, *h) {
+                let mut pb = PathBuilder::new();
+                pb.push_rect(rect);
+                if let Some(path) = pb.finish() {
+                    s.set_fill(Some(fill(*c)));
+                    s.set_stroke(None);
+                    s.draw_path(&path);
+                }
+            }
+        }
+        Item::Figure { index, x, y, w, h } => {
+            let tree = &figures.trees[*index].1;
+            if let Some(size) = Size::from_wh(*w, *h) {
+                s.push_transform(&krilla::geom::Transform::from_translate(*x, *y));
+                s.draw_svg(tree, size, SvgSettings::default());
+                s.pop();
+            }
+        }
+        Item::Link { .. } => {}
+    }
+}
+
+fn text(s: &mut Surface, x: f32, y: f32, size: f32, run: &Run, c: Rgb, faces: &FaceSet) {
+    let glyphs: Vec<KrillaGlyph> = run
+        .glyphs
+        .iter()
+        .map(|(set, range)| {
+            KrillaGlyph::new(
+                FaceSet::glyph_id(set),
+                set.advance,
+                0.0,
+                0.0,
+                0.0,
+                range.clone(),
+                None,
+            )
+        })
+        .collect();
+    if glyphs.is_empty() {
+        return;
+    }
+    s.set_fill(Some(fill(c)));
+    s.set_stroke(run.style.strong.then(|| Stroke {
+        paint: color(c).into(),
+        width: EMBOLDEN * size / 10.0,
+        ..Default::default()
+    }));
+    s.draw_glyphs(
+        Point::from_xy(x, y),
+        &glyphs,
+        faces.font(run.face),
+        &run.text,
+        size,
+        false,
+    );
+    s.set_stroke(None);
+}
+
+/// The running header (report title · section) and the page number.
+fn furniture(s: &mut Surface, flow: &Flow, page: &Page, index: usize, meta: &Meta) {
+    let (w, h) = page.size();
+    let style = super::layout::TextStyle::new(FURNITURE).colored(MUTED);
+    let header = if page.header.is_empty() {
+        meta.title.to_string()
+    } else {
+        format!("{} · {}", meta.title, page.header)
+    };
+    let width = w - 2.0 * MARGIN_X;
+    let spans = super::blocks::plain_spans(&header);
+    let line = &super::lines::lines(&spans, flow.faces, FURNITURE, width)[0];
+    let top = MARGIN_TOP - 30.0;
+    for run in &line.runs {
+        text(s, MARGIN_X + run.x, top + FURNITURE, FURNITURE, run, style.color, flow.faces);
+    }
+    draw(
+        s,
+        &Item::Rect {
+            x: MARGIN_X,
+            y: top + FURNITURE * 1.6,
+            w: width,
+            h: 0.4,
+            fill: RULE,
+        },
+        flow.faces,
+        &Figures { trees: vec![] },
+    );
+    let number = (meta.page_ref)(index + 1);
+    let spans = super::blocks::plain_spans(&number);
+    let nw = super::lines::natural_width(&spans, flow.faces, FURNITURE);
+    let line = &super::lines::lines(&spans, flow.faces, FURNITURE, width)[0];
+    let y = h - MARGIN_BOTTOM + 26.0;
+    for run in &line.runs {
+        text(s, (w - nw) / 2.0 + run.x, y, FURNITURE, run, style.color, flow.faces);
+    }
+}
+
+/// A link annotation: `#anchor` to a place in the PDF (dropped if the anchor is unknown), else
+/// a URI relative to the report.
+fn link(flow: &Flow, x: f32, y: f32, w: f32, h: f32, target: &str) -> Option<Annotation> {
+    let rect = Rect::from_xywh(x, y, w.max(1.0), h.max(1.0))?;
+    let target = match target.strip_prefix('#') {
+        Some(anchor) => {
+            let (page, at) = flow.anchors.get(anchor)?;
+            Target::Destination(Destination::Xyz(destination(*page, *at)))
+        }
+        None => Target::Action(LinkAction::new(target.to_string()).into()),
+    };
+    Some(LinkAnnotation::new(rect, target).into())
+}
+
+fn destination(page: usize, y: f32) -> XyzDestination {
+    XyzDestination::new(page, Point::from_xy(0.0, (y - 12.0).max(0.0)))
+}
+
+/// Sections, each with its sub-headings.
+fn outline(flow: &Flow) -> Outline {
+    let mut outline = Outline::new();
+    let mut current: Option<OutlineNode> = None;
+    for mark in &flow.marks {
+        let Some((page, y)) = flow.anchors.get(&mark.anchor) else {
+            continue;
+        };
+        let node = OutlineNode::new(mark.title.clone(), destination(*page, *y));
+        if mark.level == 0 {
+            if let Some(done) = current.take() {
+                outline.push_child(done);
+            }
+            current = Some(node);
+        } else if let Some(parent) = current.as_mut() {
+            parent.push_child(node);
+        } else {
+            outline.push_child(node);
+        }
+    }
+    if let Some(done) = current {
+        outline.push_child(done);
+    }
+    outline
+}

@@ -1,0 +1,91 @@
+//! PDF, fonts: the faces one locale's PDF is set in (the figure fonts, in the locale's order),
+//! each character's glyph and advance, and the split of a text into runs of one face.
+
+use crate::figures::{Chain, Fonts};
+use krilla::text::{Font, GlyphId};
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+/// One character as set: the face (index into [`FaceSet::fonts`]), its glyph and advance in
+/// ems.
+#[derive(Debug, Clone, Copy)]
+pub struct Set {
+    pub face: usize,
+    pub glyph: u16,
+    pub advance: f32,
+}
+
+/// The faces of one locale, in the order a character is looked up.
+pub struct FaceSet {
+    fonts: Vec<Font>,
+    /// ttf-parser views of the same faces (bytes, face index).
+    sources: Vec<(crate::figures::FontBytes, u32)>,
+    cache: RefCell<HashMap<char, Option<Set>>>,
+}
+
+impl FaceSet {
+    /// The faces of `chain` that krilla can read, in chain order.
+    pub fn new(fonts: &Fonts, chain: &Chain) -> FaceSet {
+        let mut out = FaceSet {
+            fonts: vec![],
+            sources: vec![],
+            cache: RefCell::new(HashMap::new()),
+        };
+        for face in chain.faces() {
+            let (bytes, index) = fonts.face_source(face);
+            if let Some(font) = Font::new(bytes.clone().into(), index) {
+                out.fonts.push(font);
+                out.sources.push((bytes, index));
+            }
+        }
+        out
+    }
+
+    pub fn font(&self, face: usize) -> Font {
+        self.fonts[face].clone()
+    }
+
+    /// How `c` is set: by the first face that has it; None when no face has it.
+    pub fn set(&self, c: char) -> Option<Set> {
+        if let Some(found) = self.cache.borrow().get(&c) {
+            return *found;
+        }
+        let found = self.sources.iter().enumerate().find_map(|(i, (bytes, index))| {
+            let face = ttf_parser::Face::parse((**bytes).as_ref(), *index).ok()?;
+            let glyph = face.glyph_index(c)?;
+            let advance = face.glyph_hor_advance(glyph)?;
+            Some(Set {
+                face: i,
+                glyph: glyph.0,
+                advance: f32::from(advance) / f32::from(face.units_per_em()),
+            })
+        });
+        self.cache.borrow_mut().insert(c, found);
+        found
+    }
+
+    /// Advance of `c` in ems: a character no face has is shown as `[U+XXXX]` (see
+    /// [`drawable`]) before it reaches here, so it only costs the fallback em.
+    pub fn advance(&self, c: char) -> f32 {
+        match self.set(c) {
+            Some(s) => s.advance,
+            None if crate::figures::invisible(c) => 0.0,
+            None => 1.0,
+        }
+    }
+
+    /// `text` with each character no face has written as `[U+XXXX]`: nothing vanishes.
+    pub fn drawable(&self, text: &str) -> String {
+        crate::figures::drawable(text, |c| self.set(c).is_some())
+    }
+
+    /// Width of `text` at `size` points.
+    pub fn width(&self, text: &str, size: f32) -> f32 {
+        text.chars().map(|c| self.advance(c)).sum::<f32>() * size
+    }
+
+    /// The glyph id as krilla takes it.
+    pub fn glyph_id(s: &Set) -> GlyphId {
+        GlyphId::new(u32::from(s.glyph))
+    }
+}

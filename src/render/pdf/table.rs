@@ -1,0 +1,274 @@
+//! PDF, tables: column widths from the cells' natural and narrowest widths, the type set
+//! smaller before a table is split, and a table too wide even then printed as column groups
+//! (the columns that name a row first in each). A row never splits across pages; the header
+//! row is repeated on every page the table reaches.
+
+use super::blocks::Cx;
+use super::layout::{Flow, Item, TextStyle, HEADER_FILL, INK, RULE, SMALL, ZEBRA};
+use super::lines::{self, Line};
+use crate::document::text::{msg_with, n};
+use crate::document::Table;
+use crate::i18n::Inline;
+
+/// Sizes tried, largest first.
+const SIZES: [f32; 3] = [7.6, 6.9, 6.2];
+/// Padding inside a cell, points.
+const PAD: f32 = 3.0;
+/// The columns that name a row (scheme, concurrency, body tier), repeated in every group.
+const KEY_COLUMNS: usize = 3;
+
+pub fn table(flow: &mut Flow, cx: &Cx, t: &Table) {
+    let (_, width) = flow.column();
+    let header: Vec<Inline> = t.header.iter().map(|h| cx.spans(h)).collect();
+    let rows: Vec<Vec<Inline>> = t
+        .rows
+        .iter()
+        .map(|r| r.iter().map(|c| cx.spans(c)).collect())
+        .collect();
+    let all: Vec<usize> = (0..header.len()).collect();
+    for size in SIZES {
+        if let Some(widths) = fit(flow, &header, &rows, &all, size, width) {
+            draw(flow, &header, &rows, &all, &widths, size);
+            return;
+        }
+    }
+    let size = SIZES[SIZES.len() - 1];
+    let groups = groups(flow, &header, &rows, size, width);
+    for cols in &groups {
+        let keys = KEY_COLUMNS.min(header.len());
+        let rest = &cols[keys.min(cols.len())..];
+        if let (Some(first), Some(last)) = (rest.first(), rest.last()) {
+            let which = msg_with(
+                "site-print-columns",
+                vec![
+                    ("from", n((first + 1) as f64)),
+                    ("to", n((last + 1) as f64)),
+                    ("count", n(header.len() as f64)),
+                ],
+            );
+            let (x, w) = flow.column();
+            flow.ensure(SMALL.leading() * 4.0);
+            flow.paragraph(&cx.spans(&which), &SMALL, x, w);
+        }
+        let widths = fit(flow, &header, &rows, cols, size, width)
+            .unwrap_or_else(|| squeeze(flow, &header, &rows, cols, size, width));
+        draw(flow, &header, &rows, cols, &widths, size);
+    }
+}
+
+/// Natural (one line) and narrowest (longest word) width of each column in `cols`.
+fn measure(
+    flow: &Flow,
+    header: &[Inline],
+    rows: &[Vec<Inline>],
+    cols: &[usize],
+    size: f32,
+) -> (Vec<f32>, Vec<f32>) {
+    let faces = flow.faces;
+    let cells = |j: usize| std::iter::once(&header[j]).chain(rows.iter().filter_map(move |r| r.get(j)));
+    let natural = cols
+        .iter()
+        .map(|&j| {
+            cells(j)
+                .map(|c| lines::natural_width(c, faces, size))
+                .fold(0.0, f32::max)
+                + 2.0 * PAD
+        })
+        .collect();
+    let narrowest = cols
+        .iter()
+        .map(|&j| {
+            cells(j)
+                .map(|c| lines::longest_word(c, faces, size))
+                .fold(0.0, f32::max)
+                + 2.0 * PAD
+        })
+        .collect();
+    (natural, narrowest)
+}
+
+/// Column widths that fit `width`, or None when even the narrowest do not.
+fn fit(
+    flow: &Flow,
+    header: &[Inline],
+    rows: &[Vec<Inline>],
+    cols: &[usize],
+    size: f32,
+    width: f32,
+) -> Option<Vec<f32>> {
+    let (natural, narrowest) = measure(flow, header, rows, cols, size);
+    let min: f32 = narrowest.iter().sum();
+    if min > width {
+        return None;
+    }
+    Some(share(&natural, &narrowest, width))
+}
+
+/// Natural widths when they fit; else each column its narrowest plus a share of the rest in
+/// proportion to how much more it would take.
+fn share(natural: &[f32], narrowest: &[f32], width: f32) -> Vec<f32> {
+    let total: f32 = natural.iter().sum();
+    if total <= width {
+        return natural.to_vec();
+    }
+    let min: f32 = narrowest.iter().sum();
+    let wants: Vec<f32> = natural
+        .iter()
+        .zip(narrowest)
+        .map(|(n, m)| (n - m).max(0.0))
+        .collect();
+    let want: f32 = wants.iter().sum();
+    narrowest
+        .iter()
+        .zip(&wants)
+        .map(|(m, w)| {
+            if want > 0.0 {
+                m + (width - min) * w / want
+            } else {
+                *m
+            }
+        })
+        .collect()
+}
+
+/// Widths for columns whose words do not fit even alone: equal shares (words then break).
+fn squeeze(
+    _flow: &Flow,
+    _header: &[Inline],
+    _rows: &[Vec<Inline>],
+    cols: &[usize],
+    _size: f32,
+    width: f32,
+) -> Vec<f32> {
+    vec![width / cols.len() as f32; cols.len()]
+}
+
+/// Column groups, each the key columns and as many more as fit beside them.
+fn groups(
+    flow: &Flow,
+    header: &[Inline],
+    rows: &[Vec<Inline>],
+    size: f32,
+    width: f32,
+) -> Vec<Vec<usize>> {
+    let n = header.len();
+    let keys: Vec<usize> = (0..KEY_COLUMNS.min(n)).collect();
+    let all: Vec<usize> = (0..n).collect();
+    let (_, narrowest) = measure(flow, header, rows, &all, size);
+    let key_width: f32 = keys.iter().map(|&j| narrowest[j]).sum();
+    let mut groups = vec![];
+    let mut current = keys.clone();
+    let mut used = key_width;
+    for j in keys.len()..n {
+        if used + narrowest[j] > width && current.len() > keys.len() {
+            groups.push(std::mem::replace(&mut current, keys.clone()));
+            used = key_width;
+        }
+        current.push(j);
+        used += narrowest[j];
+    }
+    if current.len() > keys.len() || groups.is_empty() {
+        groups.push(current);
+    }
+    groups
+}
+
+/// Lines of every cell of one row, and the row's height.
+fn row_lines(flow: &Flow, cells: &[&Inline], widths: &[f32], size: f32) -> (Vec<Vec<Line>>, f32) {
+    let style = cell_style(size);
+    let lines: Vec<Vec<Line>> = cells
+        .iter()
+        .zip(widths)
+        .map(|(c, w)| lines::lines(c, flow.faces, size, w - 2.0 * PAD))
+        .collect();
+    let count = lines.iter().map(Vec::len).max().unwrap_or(1).max(1);
+    (lines, count as f32 * style.leading() + 2.0 * PAD)
+}
+
+fn cell_style(size: f32) -> TextStyle {
+    TextStyle::new(size).spaced(1.3)
+}
+
+fn draw(
+    flow: &mut Flow,
+    header: &[Inline],
+    rows: &[Vec<Inline>],
+    cols: &[usize],
+    widths: &[f32],
+    size: f32,
+) {
+    let pick = |r: &'_ [Inline]| -> Vec<Inline> {
+        cols.iter()
+            .map(|&j| r.get(j).cloned().unwrap_or_default())
+            .collect()
+    };
+    let head = pick(header);
+    let head_refs: Vec<&Inline> = head.iter().collect();
+    let (head_lines, head_h) = row_lines(flow, &head_refs, widths, size);
+    let first_row_h = rows
+        .first()
+        .map(|r| {
+            let cells = pick(r);
+            let refs: Vec<&Inline> = cells.iter().collect();
+            row_lines(flow, &refs, widths, size).1
+        })
+        .unwrap_or(0.0);
+    flow.ensure(head_h + first_row_h);
+    draw_row(flow, &head_lines, widths, head_h, size, Some(HEADER_FILL), true);
+    for (i, r) in rows.iter().enumerate() {
+        let cells = pick(r);
+        let refs: Vec<&Inline> = cells.iter().collect();
+        let (lines, h) = row_lines(flow, &refs, widths, size);
+        if flow.y + h > flow.bottom() {
+            let landscape = flow.landscape();
+            flow.new_page(landscape);
+            draw_row(flow, &head_lines, widths, head_h, size, Some(HEADER_FILL), true);
+        }
+        let fill = (i % 2 == 1).then_some(ZEBRA);
+        draw_row(flow, &lines, widths, h, size, fill, false);
+    }
+    flow.y += 8.0;
+}
+
+fn draw_row(
+    flow: &mut Flow,
+    cells: &[Vec<Line>],
+    widths: &[f32],
+    h: f32,
+    size: f32,
+    fill: Option<super::layout::Rgb>,
+    header: bool,
+) {
+    let (x0, _) = flow.column();
+    let total: f32 = widths.iter().sum();
+    let top = flow.y;
+    if let Some(fill) = fill {
+        flow.push(Item::Rect {
+            x: x0,
+            y: top,
+            w: total,
+            h,
+            fill,
+        });
+    }
+    let style = if header {
+        cell_style(size).bold()
+    } else {
+        cell_style(size).colored(INK)
+    };
+    let mut x = x0;
+    for (lines, w) in cells.iter().zip(widths) {
+        for (k, line) in lines.iter().enumerate() {
+            flow.line(line, &style, x + PAD, top + PAD + k as f32 * style.leading());
+        }
+        x += w;
+    }
+    flow.push(Item::Rect {
+        x: x0,
+        y: top + h - 0.4,
+        w: total,
+        h: 0.4,
+        fill: RULE,
+    });
+    flow.y = top + h;
+}
