@@ -459,7 +459,8 @@ site-toc = Contents
 site-formats = Other formats
 site-view-report = Report
 site-view-deck = Slides
-site-view-print = Print / PDF
+site-view-print = Print version
+site-view-pdf = PDF
 site-view-markdown = Markdown
 site-view-raw-samples = Raw samples (Markdown)
 site-view-archive = Raw archive (JSON)
@@ -558,7 +559,8 @@ deck-closing-title = Check every number
 deck-closing-lead = The slides compress the layout, never the values. Everything shown here, and everything left out, is in these files next to the deck:
 deck-closing-report = The full report (HTML), with every section the slides point to
 deck-closing-markdown = report.md: the same report in Markdown
-deck-closing-print = The print version, ready for PDF
+deck-closing-print = The print version, for printing from a browser
+deck-closing-pdf = The report as a PDF (A4), to read offline or attach to a review
 deck-closing-appendix-raw = appendix-raw.md: every raw per-round sample
 deck-closing-figures = Figures (SVG):
 deck-closing-raw = The raw archive: { $path }
@@ -965,6 +967,7 @@ deck-notes-figure-data = The numbers behind the chart are in "{ $section }" of t
 ## Site and print page
 
 site-print-headline = Headline results
+site-print-pdf-link = This report is also a ready-made PDF: report.pdf (A4, with an outline and page numbers).
 site-print-page-ref = p. { $page }
 site-print-columns = Columns { $from } to { $to } of { $count }, after the columns that name the row:
 site-run-units = { $units ->

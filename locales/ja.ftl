@@ -457,7 +457,9 @@ site-toc = 目次
 site-formats = ほかの形式
 site-view-report = 報告
 site-view-deck = スライド
-site-view-print = 印刷 / PDF
+site-view-print = 印刷版
+# same-as-default
+site-view-pdf = PDF
 # same-as-default
 site-view-markdown = Markdown
 site-view-raw-samples = 生サンプル（Markdown）
@@ -545,7 +547,8 @@ deck-closing-title = すべての数値を確かめる
 deck-closing-lead = スライドが縮めるのはレイアウトだけで、値は縮めない。ここに示したものも省いたものも、すべてスライドの隣にある次のファイルに入っている：
 deck-closing-report = 完全版の報告（HTML）。スライドが指す節をすべて含む
 deck-closing-markdown = report.md：同じ報告の Markdown 版
-deck-closing-print = 印刷版。そのまま PDF にできる
+deck-closing-print = 印刷版。ブラウザーから印刷できる
+deck-closing-pdf = 報告の PDF 版（A4）。オフラインで読み、レビューに添付できる
 deck-closing-appendix-raw = appendix-raw.md：ラウンドごとの生サンプルすべて
 deck-closing-figures = 図（SVG）：
 deck-closing-raw = 生のアーカイブ：{ $path }
@@ -913,6 +916,7 @@ deck-notes-bars-longest = 最も長い棒：本体時間水準 { $tier } µs の
 deck-notes-bars-subject-best = 同等線を超える棒はない：このスライドでは、どの水準でも対象フレームワークの値が最もよい。
 deck-notes-bars-missing = { COUNT($missing) } セルには棒がない。理由は凡例にある。
 deck-notes-figure-data = グラフの元の数値は完全版の報告の「{ $section }」にある。
+site-print-pdf-link = この報告には、できあがった PDF 版もある：report.pdf（A4、しおりとページ番号付き）。
 site-print-headline = 主な結果
 site-print-page-ref = { $page } ページ
 site-print-columns = 行を示す列に続いて、{ $count } 列中 { $from }〜{ $to } 列：
@@ -920,3 +924,8 @@ site-run-units = ユニット { COUNT($units) } 件、うち失敗 { COUNT($fail
 site-trend-chart-title = バージョンごとの { $subject } のオーバーヘッド比率（並行数 { $concurrency }、本体時間水準 { $tier } µs、低いほどよい）
 site-trend-chart-axis = オーバーヘッド比率（低いほどよい）
 site-trend-chart-versions = バージョン（古い順）
+
+## report.pdf
+
+# PDF のピボット表の下に置く一文。$appendix: 付録の該当部分の見出し。
+pdf-appendix-pointer = この表の背後にあるすべての値（パーセンタイルとばらつきを含む）：{ $appendix }

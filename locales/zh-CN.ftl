@@ -442,7 +442,9 @@ site-toc = 目录
 site-formats = 其他格式
 site-view-report = 报告
 site-view-deck = 幻灯片
-site-view-print = 打印 / PDF
+site-view-print = 打印版
+# same-as-default
+site-view-pdf = PDF
 # same-as-default
 site-view-markdown = Markdown
 site-view-raw-samples = 原始样本（Markdown）
@@ -530,7 +532,8 @@ deck-closing-title = 每个数字都可核对
 deck-closing-lead = 幻灯片压缩的只是排版，不是数值。这里展示的、以及没放进来的一切，都在与本幻灯片同目录的这些文件里：
 deck-closing-report = 完整报告（HTML），幻灯片指向的每个章节都在其中
 deck-closing-markdown = report.md：同一份报告的 Markdown 版
-deck-closing-print = 打印版（可直接存为 PDF）
+deck-closing-print = 打印版（在浏览器中打印）
+deck-closing-pdf = 报告的 PDF 版（A4），可离线阅读或附在评审意见里
 deck-closing-appendix-raw = appendix-raw.md：每一轮的原始样本
 deck-closing-figures = 图表（SVG）：
 deck-closing-raw = 原始留档：{ $path }
@@ -906,6 +909,7 @@ deck-notes-figure-data = 图中数字见全文的「{ $section }」一章。
 
 ## 站点与打印版
 
+site-print-pdf-link = 本报告另有现成的 PDF 版：report.pdf（A4，带书签和页码）。
 site-print-headline = 主要结果
 site-print-page-ref = 第 { $page } 页
 site-print-columns = 第 { $from } 至 { $to } 列（共 { $count } 列），前面是标明该行的列：
@@ -913,3 +917,8 @@ site-run-units = { COUNT($units) } 个单元，{ COUNT($failed) } 个失败
 site-trend-chart-title = { $subject } 各版本的框架自身开销占比（并发度 { $concurrency }、执行体档位 { $tier } 微秒；越低越好）
 site-trend-chart-axis = 开销占比，越低越好
 site-trend-chart-versions = 版本（由旧到新）
+
+## report.pdf
+
+# PDF 中透视表下方的一句话。$appendix：附录相应部分的标题。
+pdf-appendix-pointer = 此表背后的全部数值（含百分位数与离散程度）：{ $appendix }

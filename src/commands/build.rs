@@ -95,6 +95,7 @@ fn locale_files(
     files.extend(figure_files);
     let pdf = crate::render::pdf::render_report(&crate::render::pdf::PdfInput {
         doc: report,
+        raw,
         model: src.model,
         l10n,
         locale,

@@ -16,6 +16,7 @@ mod inputs;
 mod locales;
 mod output_safety;
 mod pages;
+mod pdf;
 mod real_archives;
 mod site;
 mod snapshots;

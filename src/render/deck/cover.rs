@@ -112,6 +112,7 @@ fn links(input: &DeckInput, lx: &Lx) -> String {
         item("index.html", lx.msg("deck-closing-report")),
         item("report.md", lx.msg("deck-closing-markdown")),
         item("print.html", lx.msg("deck-closing-print")),
+        item("report.pdf", lx.msg("deck-closing-pdf")),
         item("appendix-raw.md", lx.msg("deck-closing-appendix-raw")),
     ];
     if !input.figures.is_empty() {

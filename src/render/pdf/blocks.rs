@@ -159,7 +159,10 @@ fn figure(flow: &mut Flow, cx: &Cx, name: &str, caption: &Text, data_section: &s
     flow.y += h + 4.0;
     let mut spans = cx.spans(caption);
     spans.extend(plain_spans(" "));
-    let data = cx.l10n.label(cx.locale, "site-figure-data").unwrap_or_default();
+    let data = cx
+        .l10n
+        .label(cx.locale, "site-figure-data")
+        .unwrap_or_default();
     spans.extend(linked(plain_spans(&data), &format!("#{data_section}")));
     flow.paragraph(&spans, &SMALL, x, width);
     flow.y += GAP * 2.0;
@@ -192,7 +195,10 @@ pub fn appendix_pointer(flow: &mut Flow, cx: &Cx, appendix_heading: &'static str
     let target = msg(appendix_heading);
     let args = vec![("appendix", crate::document::text::t(target))];
     let spans = linked(
-        cx.spans(&crate::document::text::msg_with("pdf-appendix-pointer", args)),
+        cx.spans(&crate::document::text::msg_with(
+            "pdf-appendix-pointer",
+            args,
+        )),
         &format!("#{appendix_heading}"),
     );
     flow.paragraph(&spans, &SMALL, x, width);

@@ -53,14 +53,7 @@ pub fn write(
         }
         surface.finish();
         for item in &page.items {
-            if let Item::Link {
-                x,
-                y,
-                w,
-                h,
-                target,
-            } = item
-            {
+            if let Item::Link { x, y, w, h, target } = item {
                 if let Some(link) = link(flow, *x, *y, *w, *h, target) {
                     out.add_annotation(link);
                 }
@@ -99,7 +92,13 @@ fn draw(s: &mut Surface, item: &Item, faces: &FaceSet, figures: &Figures) {
             run,
             color: c,
         } => text(s, *x, *y, *size, run, *c, faces),
-        Item::Rect { x, y, w, h, fill: c } => {
+        Item::Rect {
+            x,
+            y,
+            w,
+            h,
+            fill: c,
+        } => {
             if let Some(rect) = Rect::from_xywh(*x, *y, *w, *h) {
                 let mut pb = PathBuilder::new();
                 pb.push_rect(rect);
@@ -172,7 +171,15 @@ fn furniture(s: &mut Surface, flow: &Flow, page: &Page, index: usize, meta: &Met
     let line = &super::lines::lines(&spans, flow.faces, FURNITURE, width)[0];
     let top = MARGIN_TOP - 30.0;
     for run in &line.runs {
-        text(s, MARGIN_X + run.x, top + FURNITURE, FURNITURE, run, style.color, flow.faces);
+        text(
+            s,
+            MARGIN_X + run.x,
+            top + FURNITURE,
+            FURNITURE,
+            run,
+            style.color,
+            flow.faces,
+        );
     }
     draw(
         s,
@@ -192,7 +199,15 @@ fn furniture(s: &mut Surface, flow: &Flow, page: &Page, index: usize, meta: &Met
     let line = &super::lines::lines(&spans, flow.faces, FURNITURE, width)[0];
     let y = h - MARGIN_BOTTOM + 26.0;
     for run in &line.runs {
-        text(s, (w - nw) / 2.0 + run.x, y, FURNITURE, run, style.color, flow.faces);
+        text(
+            s,
+            (w - nw) / 2.0 + run.x,
+            y,
+            FURNITURE,
+            run,
+            style.color,
+            flow.faces,
+        );
     }
 }
 

@@ -50,16 +50,20 @@ impl FaceSet {
         if let Some(found) = self.cache.borrow().get(&c) {
             return *found;
         }
-        let found = self.sources.iter().enumerate().find_map(|(i, (bytes, index))| {
-            let face = ttf_parser::Face::parse((**bytes).as_ref(), *index).ok()?;
-            let glyph = face.glyph_index(c)?;
-            let advance = face.glyph_hor_advance(glyph)?;
-            Some(Set {
-                face: i,
-                glyph: glyph.0,
-                advance: f32::from(advance) / f32::from(face.units_per_em()),
-            })
-        });
+        let found = self
+            .sources
+            .iter()
+            .enumerate()
+            .find_map(|(i, (bytes, index))| {
+                let face = ttf_parser::Face::parse((**bytes).as_ref(), *index).ok()?;
+                let glyph = face.glyph_index(c)?;
+                let advance = face.glyph_hor_advance(glyph)?;
+                Some(Set {
+                    face: i,
+                    glyph: glyph.0,
+                    advance: f32::from(advance) / f32::from(face.units_per_em()),
+                })
+            });
         self.cache.borrow_mut().insert(c, found);
         found
     }
@@ -77,11 +81,6 @@ impl FaceSet {
     /// `text` with each character no face has written as `[U+XXXX]`: nothing vanishes.
     pub fn drawable(&self, text: &str) -> String {
         crate::figures::drawable(text, |c| self.set(c).is_some())
-    }
-
-    /// Width of `text` at `size` points.
-    pub fn width(&self, text: &str, size: f32) -> f32 {
-        text.chars().map(|c| self.advance(c)).sum::<f32>() * size
     }
 
     /// The glyph id as krilla takes it.

@@ -60,7 +60,7 @@ fn opening(c: char) -> bool {
 
 /// The characters of `spans` (made drawable) with their widths at `size` and where lines may
 /// break.
-fn chars(spans: &[Span], faces: &FaceSet, size: f32) -> (Vec<Char>, Vec<String>) {
+fn chars(spans: &[Span], faces: &FaceSet, size: f32) -> Vec<Char> {
     let texts: Vec<String> = spans.iter().map(|s| faces.drawable(&s.text)).collect();
     let mut out: Vec<Char> = vec![];
     for (i, text) in texts.iter().enumerate() {
@@ -80,12 +80,12 @@ fn chars(spans: &[Span], faces: &FaceSet, size: f32) -> (Vec<Char>, Vec<String>)
             });
         }
     }
-    (out, texts)
+    out
 }
 
 /// Breaks `spans` into lines no wider than `max` points at `size`.
 pub fn lines(spans: &[Span], faces: &FaceSet, size: f32, max: f32) -> Vec<Line> {
-    let (chars, _) = chars(spans, faces, size);
+    let chars = chars(spans, faces, size);
     let mut ranges = vec![];
     let mut start = 0;
     let mut width = 0.0;
@@ -116,18 +116,18 @@ pub fn lines(spans: &[Span], faces: &FaceSet, size: f32, max: f32) -> Vec<Line> 
     }
     ranges
         .into_iter()
-        .map(|r| line(&chars[r], spans, faces, size))
+        .map(|r| line(&chars[r], spans, faces))
         .collect()
 }
 
 /// The width of `spans` on one line at `size`.
 pub fn natural_width(spans: &[Span], faces: &FaceSet, size: f32) -> f32 {
-    chars(spans, faces, size).0.iter().map(|c| c.width).sum()
+    chars(spans, faces, size).iter().map(|c| c.width).sum()
 }
 
 /// The widest piece between two break opportunities: the narrowest a column can be.
 pub fn longest_word(spans: &[Span], faces: &FaceSet, size: f32) -> f32 {
-    let (chars, _) = chars(spans, faces, size);
+    let chars = chars(spans, faces, size);
     let mut best: f32 = 0.0;
     let mut current = 0.0;
     for c in &chars {
@@ -142,7 +142,7 @@ pub fn longest_word(spans: &[Span], faces: &FaceSet, size: f32) -> f32 {
     best
 }
 
-fn line(chars: &[Char], spans: &[Span], faces: &FaceSet, size: f32) -> Line {
+fn line(chars: &[Char], spans: &[Span], faces: &FaceSet) -> Line {
     let end = chars.iter().rposition(|c| c.c != ' ').map_or(0, |p| p + 1);
     let mut runs: Vec<Run> = vec![];
     let mut x = 0.0;

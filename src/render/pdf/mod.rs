@@ -25,6 +25,8 @@ use thiserror::Error;
 /// Everything the PDF of one archive in one locale is made from.
 pub struct PdfInput<'a> {
     pub doc: &'a Document,
+    /// The raw-samples appendix: the PDF says where it is (thousands of rows stay out).
+    pub raw: &'a Document,
     pub model: &'a RunModel,
     pub l10n: &'a Localizer,
     pub locale: &'a Locale,
@@ -89,23 +91,38 @@ pub fn render_report(input: &PdfInput) -> Result<Vec<u8>, PdfError> {
     let mut flow = Flow::new(&faces);
     title_page(&mut flow, &cx, input);
     let contents_at = flow.pages.len();
-    let contents_pages = contents_page_count(&flow, &cx, input.doc);
+    let contents_pages = contents_page_count(&flow, &cx, input.doc, input.raw);
     for _ in 0..contents_pages {
         flow.new_page(false);
     }
     body(&mut flow, &cx, input.doc);
-    contents(&mut flow, &cx, input.doc, contents_at, contents_pages);
+    raw_pointer(&mut flow, &cx, input.raw);
+    contents(
+        &mut flow,
+        &cx,
+        (input.doc, input.raw),
+        contents_at,
+        contents_pages,
+    );
     let title = cx.plain(&input.doc.title);
-    emit::write(&flow, &faces, &figures, &emit::Meta {
-        title: &title,
-        lang: &input.locale.tag,
-        page_ref: &|page| {
-            cx.plain(&crate::document::text::msg_with(
-                "site-print-page-ref",
-                vec![("page", crate::document::text::t(crate::document::text::data(page.to_string())))],
-            ))
+    emit::write(
+        &flow,
+        &faces,
+        &figures,
+        &emit::Meta {
+            title: &title,
+            lang: &input.locale.tag,
+            page_ref: &|page| {
+                cx.plain(&crate::document::text::msg_with(
+                    "site-print-page-ref",
+                    vec![(
+                        "page",
+                        crate::document::text::t(crate::document::text::data(page.to_string())),
+                    )],
+                ))
+            },
         },
-    })
+    )
 }
 
 /// The first page: the title, who ran what, the report's top warnings and the headline results.
@@ -114,10 +131,20 @@ fn title_page(flow: &mut Flow, cx: &Cx, input: &PdfInput) {
     let (x, width) = flow.column();
     flow.y += 70.0;
     let kicker = crate::render::run_facts::kicker(input.model);
-    flow.paragraph(&cx.spans(&kicker), &TextStyle::new(10.5).colored(MUTED), x, width);
+    flow.paragraph(
+        &cx.spans(&kicker),
+        &TextStyle::new(10.5).colored(MUTED),
+        x,
+        width,
+    );
     flow.y += 6.0;
     flow.anchor("title");
-    flow.paragraph(&cx.spans(&input.doc.title), &TextStyle::new(24.0).bold().spaced(1.25), x, width);
+    flow.paragraph(
+        &cx.spans(&input.doc.title),
+        &TextStyle::new(24.0).bold().spaced(1.25),
+        x,
+        width,
+    );
     flow.y += 10.0;
     let lead = crate::render::run_facts::baselines(input.model);
     flow.paragraph(&cx.spans(&lead), &TextStyle::new(11.5), x, width);
@@ -165,25 +192,50 @@ fn body(flow: &mut Flow, cx: &Cx, doc: &Document) {
     }
 }
 
+/// Appendix B's title and where its samples are, linked to `appendix-raw.md`.
+fn raw_pointer(flow: &mut Flow, cx: &Cx, raw: &Document) {
+    let Some(section) = raw.sections.first() else {
+        return;
+    };
+    flow.header = cx.plain(&section.title);
+    blocks::section_title(flow, cx, RAW_ID, &section.title);
+    let (x, width) = flow.column();
+    let pointer = blocks::linked(cx.spans(&msg("appendix-raw-pointer")), "appendix-raw.md");
+    flow.paragraph(&pointer, &BODY, x, width);
+}
+
+/// The anchor of Appendix B's pointer (as in `print.html`).
+const RAW_ID: &str = "appendix-raw";
+
 const CONTENTS_STYLE: TextStyle = TextStyle::new(10.0).spaced(1.6);
 /// Room kept for the page number at the right of a contents entry.
 const PAGE_NUMBER_ROOM: f32 = 40.0;
 
-fn contents_entries(doc: &Document) -> impl Iterator<Item = (&'static str, &Text)> {
+/// The contents: every section but the title, then Appendix B.
+fn contents_entries<'d>(
+    doc: &'d Document,
+    raw: &'d Document,
+) -> impl Iterator<Item = (&'static str, &'d Text)> {
     doc.sections
         .iter()
         .filter(|s| s.id != "title")
         .map(|s| (s.id, &s.title))
+        .chain(raw.sections.first().map(|s| (RAW_ID, &s.title)))
 }
 
 /// How many pages the contents take (known before the body is laid out: one line per entry
 /// unless a title wraps).
-fn contents_page_count(flow: &Flow, cx: &Cx, doc: &Document) -> usize {
+fn contents_page_count(flow: &Flow, cx: &Cx, doc: &Document, raw: &Document) -> usize {
     let (_, width) = flow.column();
     let room = layout::A4.1 - layout::MARGIN_TOP - layout::MARGIN_BOTTOM - 40.0;
-    let per_entry: Vec<f32> = contents_entries(doc)
+    let per_entry: Vec<f32> = contents_entries(doc, raw)
         .map(|(_, t)| {
-            let lines = lines::lines(&cx.spans(t), flow.faces, CONTENTS_STYLE.size, width - PAGE_NUMBER_ROOM);
+            let lines = lines::lines(
+                &cx.spans(t),
+                flow.faces,
+                CONTENTS_STYLE.size,
+                width - PAGE_NUMBER_ROOM,
+            );
             lines.len() as f32 * CONTENTS_STYLE.leading()
         })
         .collect();
@@ -202,7 +254,7 @@ fn contents_page_count(flow: &Flow, cx: &Cx, doc: &Document) -> usize {
 /// Fills the `count` reserved contents pages from `first`: each section with its page number,
 /// the whole entry a link. (The count is reserved before the body is laid out, so the body's
 /// page numbers are final; a spare page stays blank.)
-fn contents(flow: &mut Flow, cx: &Cx, doc: &Document, first: usize, count: usize) {
+fn contents(flow: &mut Flow, cx: &Cx, docs: (&Document, &Document), first: usize, count: usize) {
     let mut toc = Flow::new(flow.faces);
     let title = msg("site-toc");
     toc.header = cx.plain(&title);
@@ -211,8 +263,13 @@ fn contents(flow: &mut Flow, cx: &Cx, doc: &Document, first: usize, count: usize
     toc.paragraph(&cx.spans(&title), &layout::SECTION, x, width);
     toc.y += 8.0;
     let style = CONTENTS_STYLE;
-    for (id, section) in contents_entries(doc) {
-        let entry = lines::lines(&cx.spans(section), toc.faces, style.size, width - PAGE_NUMBER_ROOM);
+    for (id, section) in contents_entries(docs.0, docs.1) {
+        let entry = lines::lines(
+            &cx.spans(section),
+            toc.faces,
+            style.size,
+            width - PAGE_NUMBER_ROOM,
+        );
         let h = entry.len() as f32 * style.leading();
         if toc.y + h > toc.bottom() {
             toc.new_page(false);

@@ -51,7 +51,7 @@ pub fn table(flow: &mut Flow, cx: &Cx, t: &Table) {
             flow.paragraph(&cx.spans(&which), &SMALL, x, w);
         }
         let widths = fit(flow, &header, &rows, cols, size, width)
-            .unwrap_or_else(|| squeeze(flow, &header, &rows, cols, size, width));
+            .unwrap_or_else(|| squeeze(cols.len(), width));
         draw(flow, &header, &rows, cols, &widths, size);
     }
 }
@@ -65,7 +65,8 @@ fn measure(
     size: f32,
 ) -> (Vec<f32>, Vec<f32>) {
     let faces = flow.faces;
-    let cells = |j: usize| std::iter::once(&header[j]).chain(rows.iter().filter_map(move |r| r.get(j)));
+    let cells =
+        |j: usize| std::iter::once(&header[j]).chain(rows.iter().filter_map(move |r| r.get(j)));
     let natural = cols
         .iter()
         .map(|&j| {
@@ -132,15 +133,32 @@ fn share(natural: &[f32], narrowest: &[f32], width: f32) -> Vec<f32> {
 }
 
 /// Widths for columns whose words do not fit even alone: equal shares (words then break).
-fn squeeze(
-    _flow: &Flow,
-    _header: &[Inline],
-    _rows: &[Vec<Inline>],
-    cols: &[usize],
-    _size: f32,
-    width: f32,
-) -> Vec<f32> {
-    vec![width / cols.len() as f32; cols.len()]
+fn squeeze(columns: usize, width: f32) -> Vec<f32> {
+    vec![width / columns as f32; columns]
+}
+
+/// A column of numbers (every filled cell starts with a digit or a sign and holds a digit) is
+/// set flush right, so its digits line up.
+fn numeric(rows: &[Vec<Inline>], j: usize) -> bool {
+    let mut any = false;
+    for r in rows {
+        let text: String = r.get(j).map_or(String::new(), |c| {
+            c.iter().map(|s| s.text.as_str()).collect()
+        });
+        let text = text.trim();
+        if text.is_empty() || text == "-" || text == "—" || text == "–" {
+            continue;
+        }
+        let starts = text
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_digit() || "+-−".contains(c));
+        if !starts || !text.chars().any(|c| c.is_ascii_digit()) {
+            return false;
+        }
+        any = true;
+    }
+    any
 }
 
 /// Column groups, each the key columns and as many more as fit beside them.
@@ -159,13 +177,13 @@ fn groups(
     let mut groups = vec![];
     let mut current = keys.clone();
     let mut used = key_width;
-    for j in keys.len()..n {
-        if used + narrowest[j] > width && current.len() > keys.len() {
+    for (j, w) in narrowest.iter().enumerate().skip(keys.len()) {
+        if used + w > width && current.len() > keys.len() {
             groups.push(std::mem::replace(&mut current, keys.clone()));
             used = key_width;
         }
         current.push(j);
-        used += narrowest[j];
+        used += w;
     }
     if current.len() > keys.len() || groups.is_empty() {
         groups.push(current);
@@ -202,6 +220,7 @@ fn draw(
             .map(|&j| r.get(j).cloned().unwrap_or_default())
             .collect()
     };
+    let right: Vec<bool> = cols.iter().map(|&j| numeric(rows, j)).collect();
     let head = pick(header);
     let head_refs: Vec<&Inline> = head.iter().collect();
     let (head_lines, head_h) = row_lines(flow, &head_refs, widths, size);
@@ -214,7 +233,15 @@ fn draw(
         })
         .unwrap_or(0.0);
     flow.ensure(head_h + first_row_h);
-    draw_row(flow, &head_lines, widths, head_h, size, Some(HEADER_FILL), true);
+    draw_row(
+        flow,
+        &head_lines,
+        (widths, &right),
+        head_h,
+        size,
+        Some(HEADER_FILL),
+        true,
+    );
     for (i, r) in rows.iter().enumerate() {
         let cells = pick(r);
         let refs: Vec<&Inline> = cells.iter().collect();
@@ -222,23 +249,33 @@ fn draw(
         if flow.y + h > flow.bottom() {
             let landscape = flow.landscape();
             flow.new_page(landscape);
-            draw_row(flow, &head_lines, widths, head_h, size, Some(HEADER_FILL), true);
+            draw_row(
+                flow,
+                &head_lines,
+                (widths, &right),
+                head_h,
+                size,
+                Some(HEADER_FILL),
+                true,
+            );
         }
         let fill = (i % 2 == 1).then_some(ZEBRA);
-        draw_row(flow, &lines, widths, h, size, fill, false);
+        draw_row(flow, &lines, (widths, &right), h, size, fill, false);
     }
     flow.y += 8.0;
 }
 
+/// One row: `columns` is each column's width and whether it is set flush right.
 fn draw_row(
     flow: &mut Flow,
     cells: &[Vec<Line>],
-    widths: &[f32],
+    columns: (&[f32], &[bool]),
     h: f32,
     size: f32,
     fill: Option<super::layout::Rgb>,
     header: bool,
 ) {
+    let (widths, right) = columns;
     let (x0, _) = flow.column();
     let total: f32 = widths.iter().sum();
     let top = flow.y;
@@ -257,9 +294,19 @@ fn draw_row(
         cell_style(size).colored(INK)
     };
     let mut x = x0;
-    for (lines, w) in cells.iter().zip(widths) {
+    for ((lines, w), right) in cells.iter().zip(widths).zip(right) {
         for (k, line) in lines.iter().enumerate() {
-            flow.line(line, &style, x + PAD, top + PAD + k as f32 * style.leading());
+            let shift = if *right {
+                w - 2.0 * PAD - line.width
+            } else {
+                0.0
+            };
+            flow.line(
+                line,
+                &style,
+                x + PAD + shift,
+                top + PAD + k as f32 * style.leading(),
+            );
         }
         x += w;
     }

@@ -20,6 +20,7 @@ struct Card {
     report_href: String,
     deck_href: String,
     print_href: String,
+    pdf_href: String,
     md_href: String,
 }
 
@@ -102,6 +103,7 @@ fn card(site: &SiteData, tag: &str, v: &Version) -> Card {
         report_href: format!("{dir}/index.html"),
         deck_href: format!("{dir}/deck.html"),
         print_href: format!("{dir}/print.html"),
+        pdf_href: format!("{dir}/report.pdf"),
         md_href: format!("{dir}/report.md"),
     }
 }

@@ -16,6 +16,7 @@ struct Run {
     badge_class: &'static str,
     deck_href: String,
     print_href: String,
+    pdf_href: String,
     md_href: String,
 }
 
@@ -63,6 +64,7 @@ pub fn versions(site: &SiteData, tag: &str) -> Result<Output, tera::Error> {
                     badge_class,
                     deck_href: format!("{dir}/deck.html"),
                     print_href: format!("{dir}/print.html"),
+                    pdf_href: format!("{dir}/report.pdf"),
                     md_href: format!("{dir}/report.md"),
                 }
             })
