@@ -104,7 +104,7 @@ fn locale_files(
     })
     .map_err(|e| RenderError::Output(format!("{}: {tag}: report.pdf: {e}", loaded.display_path)))?;
     files.push((format!("{dir}/report.pdf"), pdf));
-    let deck = crate::render::deck::render(&crate::render::deck::DeckInput {
+    let deck_input = crate::render::deck::DeckInput {
         doc: report,
         model: src.model,
         l10n,
@@ -115,9 +115,14 @@ fn locale_files(
         raw_archive_href: &raw_href,
         figures,
         fonts: Some(&project.fonts),
-    })
-    .map_err(|e| RenderError::Output(format!("{}: {tag}: deck: {e}", loaded.display_path)))?;
+    };
+    let deck = crate::render::deck::render(&deck_input)
+        .map_err(|e| RenderError::Output(format!("{}: {tag}: deck: {e}", loaded.display_path)))?;
     files.push((format!("{dir}/deck.html"), deck.into_bytes()));
+    let deck_pdf = crate::render::deck::render_pdf(&deck_input).map_err(|e| {
+        RenderError::Output(format!("{}: {tag}: deck.pdf: {e}", loaded.display_path))
+    })?;
+    files.push((format!("{dir}/deck.pdf"), deck_pdf));
     for (file, print) in [("index.html", false), ("print.html", true)] {
         let frame = data.frame(
             tag,

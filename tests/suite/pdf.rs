@@ -288,3 +288,82 @@ fn two_builds_give_identical_pdfs() {
         }
     }
 }
+
+/// The plain text of an HTML fragment (tags dropped, the escaper's references undone).
+fn html_text(fragment: &str) -> String {
+    let mut out = String::new();
+    let mut in_tag = false;
+    for c in fragment.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
+}
+
+/// Each slide's title in `deck.html`, in order.
+fn slide_titles(deck: &str) -> Vec<String> {
+    deck.split("<section class=\"slide ")
+        .skip(1)
+        .map(|slide| {
+            let head = slide.split("</header>").next().unwrap_or("");
+            let title = head
+                .split_once("<h2>")
+                .or_else(|| head.split_once("<h1>"))
+                .map(|(_, rest)| rest.split("</h").next().unwrap_or(""))
+                .unwrap_or("");
+            html_text(title)
+        })
+        .collect()
+}
+
+#[test]
+fn deck_pdfs_have_one_16_9_page_per_slide_of_deck_html_with_its_title() {
+    if !poppler() {
+        return;
+    }
+    let Some(site) = site() else {
+        return;
+    };
+    let decks = files(site, "deck.pdf");
+    assert_eq!(
+        decks.len(),
+        2 * crate::support::shipped_locales(),
+        "{decks:?}"
+    );
+    for pdf in &decks {
+        let html = std::fs::read_to_string(pdf.with_file_name("deck.html")).unwrap();
+        let titles = slide_titles(&html);
+        assert!(titles.len() > 10, "{titles:?}");
+        assert_eq!(pages(pdf), titles.len(), "{}", pdf.display());
+        let info = tool("pdfinfo", &[], pdf);
+        assert!(info.contains("Page size:       960 x 540 pts"), "{info}");
+        let fonts = tool("pdffonts", &[], pdf);
+        for row in fonts.lines().skip(2) {
+            let cols: Vec<&str> = row.split_whitespace().collect();
+            assert_eq!(cols[cols.len() - 5], "yes", "not embedded: {row}");
+        }
+        for (i, title) in titles.iter().enumerate() {
+            let page = (i + 1).to_string();
+            let out = Command::new("pdftotext")
+                .args(["-enc", "UTF-8", "-f", &page, "-l", &page])
+                .arg(pdf)
+                .arg("-")
+                .output()
+                .unwrap();
+            let text = squash(&String::from_utf8_lossy(&out.stdout));
+            assert!(
+                text.contains(&squash(title)),
+                "{}: page {page} does not hold slide {page}'s title {title:?}",
+                pdf.display()
+            );
+        }
+    }
+}

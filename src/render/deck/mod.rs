@@ -146,6 +146,34 @@ pub fn render(input: &DeckInput) -> Result<String, DeckError> {
         })
 }
 
+/// Renders `deck.pdf`: the same planned slides, one 16:9 page each.
+pub fn render_pdf(input: &DeckInput) -> Result<Vec<u8>, crate::render::pdf::PdfError> {
+    let lx = Lx {
+        l10n: input.l10n,
+        locale: input.locale,
+    };
+    let slides = slides::plan(input, &lx);
+    let title = lx.plain(&input.doc.title);
+    let page_ref = |page: usize| page.to_string();
+    crate::render::pdf::render_deck(&crate::render::pdf::DeckPdfInput {
+        slides: slides
+            .iter()
+            .map(|s| crate::render::pdf::SlideHtml {
+                kind: s.kind,
+                kicker: &s.kicker,
+                title: &s.title,
+                body: &s.body,
+                footer: &s.footer,
+            })
+            .collect(),
+        title: &title,
+        lang: &input.locale.tag,
+        fonts: input.fonts.ok_or(crate::render::pdf::PdfError::NoFonts)?,
+        figure_families: &input.locale.figure_fonts,
+        page_ref: &page_ref,
+    })
+}
+
 fn asset<'t>(theme: &'t Theme, path: &'static str) -> Result<&'t str, DeckError> {
     theme.text(path).ok_or(DeckError::MissingAsset { path })
 }

@@ -140,7 +140,7 @@ fn figure(flow: &mut Flow, cx: &Cx, name: &str, caption: &Text, data_section: &s
         return;
     };
     let size = tree.size();
-    let body_height = flow.bottom() - super::layout::MARGIN_TOP;
+    let body_height = flow.bottom() - flow.margins.top;
     let mut w = width.min(size.width() * 0.75);
     let mut h = w * size.height() / size.width();
     let max_h = body_height - 3.0 * SMALL.leading();

@@ -26,6 +26,8 @@ pub struct Meta<'a> {
     pub lang: &'a str,
     /// "p. 3" for page 3.
     pub page_ref: &'a dyn Fn(usize) -> String,
+    /// A running header and page numbers (a report; slides number themselves).
+    pub furniture: bool,
 }
 
 /// Size of the running header and the page number, points.
@@ -48,7 +50,7 @@ pub fn write(
         for item in &page.items {
             draw(&mut surface, item, faces, figures);
         }
-        if index > 0 {
+        if meta.furniture && index > 0 {
             furniture(&mut surface, flow, page, index, meta);
         }
         surface.finish();

@@ -61,7 +61,8 @@ pub enum Item {
 
 #[derive(Debug, Clone)]
 pub struct Page {
-    pub landscape: bool,
+    /// Width and height, points.
+    pub size: (f32, f32),
     pub items: Vec<Item>,
     /// The section shown in the running header (plain text); empty on the title page.
     pub header: String,
@@ -69,13 +70,23 @@ pub struct Page {
 
 impl Page {
     pub fn size(&self) -> (f32, f32) {
-        if self.landscape {
-            (A4.1, A4.0)
-        } else {
-            A4
-        }
+        self.size
     }
 }
+
+/// The margins of a page, points.
+#[derive(Debug, Clone, Copy)]
+pub struct Margins {
+    pub x: f32,
+    pub top: f32,
+    pub bottom: f32,
+}
+
+pub const REPORT_MARGINS: Margins = Margins {
+    x: MARGIN_X,
+    top: MARGIN_TOP,
+    bottom: MARGIN_BOTTOM,
+};
 
 /// An entry of the outline: level (0 = section), title, anchor.
 #[derive(Debug, Clone)]
@@ -95,6 +106,15 @@ pub struct Flow<'a> {
     pub anchors: std::collections::BTreeMap<String, (usize, f32)>,
     pub marks: Vec<Mark>,
     pub header: String,
+    pub margins: Margins,
+    /// False on a slide: nothing moves to a new page (the slide sets its type smaller instead).
+    pub paginate: bool,
+    /// A narrower column to set into (a column of a split slide body): left edge and width.
+    pub within: Option<(f32, f32)>,
+    /// The lowest point anything reached, on any page.
+    pub reached: f32,
+    /// Tables are set this many times their report size (slides are read from further away).
+    pub table_scale: f32,
 }
 
 impl<'a> Flow<'a> {
@@ -106,26 +126,41 @@ impl<'a> Flow<'a> {
             anchors: Default::default(),
             marks: vec![],
             header: String::new(),
+            margins: REPORT_MARGINS,
+            paginate: true,
+            within: None,
+            reached: 0.0,
+            table_scale: 1.0,
         }
     }
 
-    pub fn landscape(&self) -> bool {
-        self.pages.last().is_some_and(|p| p.landscape)
+    /// A new A4 page, portrait or landscape.
+    pub fn new_page(&mut self, landscape: bool) {
+        self.new_sized_page(if landscape { (A4.1, A4.0) } else { A4 });
     }
 
-    pub fn new_page(&mut self, landscape: bool) {
+    pub fn new_sized_page(&mut self, size: (f32, f32)) {
         self.pages.push(Page {
-            landscape,
+            size,
             items: vec![],
             header: self.header.clone(),
         });
-        self.y = MARGIN_TOP;
+        self.y = self.margins.top;
+    }
+
+    /// A new page like the last one.
+    pub fn next_page(&mut self) {
+        let size = self.page_size();
+        self.new_sized_page(size);
     }
 
     /// Left edge and width of the text column.
     pub fn column(&self) -> (f32, f32) {
+        if let Some(within) = self.within {
+            return within;
+        }
         let (w, _) = self.page_size();
-        (MARGIN_X, w - 2.0 * MARGIN_X)
+        (self.margins.x, w - 2.0 * self.margins.x)
     }
 
     fn page_size(&self) -> (f32, f32) {
@@ -133,18 +168,22 @@ impl<'a> Flow<'a> {
     }
 
     pub fn bottom(&self) -> f32 {
-        self.page_size().1 - MARGIN_BOTTOM
+        self.page_size().1 - self.margins.bottom
     }
 
-    /// Starts a new page (of the same orientation) unless `h` points fit below.
+    /// Starts a new page (of the same size) unless `h` points fit below.
     pub fn ensure(&mut self, h: f32) {
-        if self.y + h > self.bottom() && self.y > MARGIN_TOP + 0.5 {
-            let landscape = self.landscape();
-            self.new_page(landscape);
+        if self.paginate && self.y + h > self.bottom() && self.y > self.margins.top + 0.5 {
+            self.next_page();
         }
     }
 
     pub fn push(&mut self, item: Item) {
+        let bottom = match &item {
+            Item::Text { y, size, .. } => y + size * 0.3,
+            Item::Rect { y, h, .. } | Item::Figure { y, h, .. } | Item::Link { y, h, .. } => y + h,
+        };
+        self.reached = self.reached.max(bottom);
         self.pages
             .last_mut()
             .expect("a page is started before anything is placed")

@@ -8,11 +8,15 @@
 //! krilla writes the file. Nothing depends on the clock: the same input gives the same bytes.
 
 mod blocks;
+mod deck;
 mod emit;
 mod fonts;
+mod html;
 mod layout;
 mod lines;
 mod table;
+
+pub use deck::{render_deck, DeckPdfInput, SlideHtml};
 
 use crate::document::text::{msg, Text};
 use crate::document::{Block, Document};
@@ -41,6 +45,8 @@ pub enum PdfError {
     Figure { figure: String, message: String },
     #[error("the PDF could not be written: {0}; please report this as a bug of bench-site")]
     Write(String),
+    #[error("no fonts were given to set the PDF in")]
+    NoFonts,
 }
 
 /// The figures as usvg trees, by name.
@@ -121,6 +127,7 @@ pub fn render_report(input: &PdfInput) -> Result<Vec<u8>, PdfError> {
                     )],
                 ))
             },
+            furniture: true,
         },
     )
 }

@@ -18,41 +18,59 @@ const PAD: f32 = 3.0;
 const KEY_COLUMNS: usize = 3;
 
 pub fn table(flow: &mut Flow, cx: &Cx, t: &Table) {
-    let (_, width) = flow.column();
     let header: Vec<Inline> = t.header.iter().map(|h| cx.spans(h)).collect();
     let rows: Vec<Vec<Inline>> = t
         .rows
         .iter()
         .map(|r| r.iter().map(|c| cx.spans(c)).collect())
         .collect();
+    let label = |from: usize, to: usize, count: usize| {
+        cx.spans(&msg_with(
+            "site-print-columns",
+            vec![
+                ("from", n(from as f64)),
+                ("to", n(to as f64)),
+                ("count", n(count as f64)),
+            ],
+        ))
+    };
+    cells(flow, &header, &rows, &label);
+}
+
+/// A table of localized cells. `group_label(from, to, count)` says which columns a column
+/// group holds (1-based).
+pub fn cells(
+    flow: &mut Flow,
+    header: &[Inline],
+    rows: &[Vec<Inline>],
+    group_label: &dyn Fn(usize, usize, usize) -> Inline,
+) {
+    let (_, width) = flow.column();
     let all: Vec<usize> = (0..header.len()).collect();
-    for size in SIZES {
-        if let Some(widths) = fit(flow, &header, &rows, &all, size, width) {
-            draw(flow, &header, &rows, &all, &widths, size);
+    let sizes = SIZES.map(|s| s * flow.table_scale);
+    for size in sizes {
+        if let Some(widths) = fit(flow, header, rows, &all, size, width) {
+            draw(flow, header, rows, &all, &widths, size);
             return;
         }
     }
-    let size = SIZES[SIZES.len() - 1];
-    let groups = groups(flow, &header, &rows, size, width);
-    for cols in &groups {
+    let size = sizes[sizes.len() - 1];
+    for cols in &groups(flow, header, rows, size, width) {
         let keys = KEY_COLUMNS.min(header.len());
         let rest = &cols[keys.min(cols.len())..];
         if let (Some(first), Some(last)) = (rest.first(), rest.last()) {
-            let which = msg_with(
-                "site-print-columns",
-                vec![
-                    ("from", n((first + 1) as f64)),
-                    ("to", n((last + 1) as f64)),
-                    ("count", n(header.len() as f64)),
-                ],
-            );
             let (x, w) = flow.column();
             flow.ensure(SMALL.leading() * 4.0);
-            flow.paragraph(&cx.spans(&which), &SMALL, x, w);
+            flow.paragraph(
+                &group_label(first + 1, last + 1, header.len()),
+                &SMALL,
+                x,
+                w,
+            );
         }
-        let widths = fit(flow, &header, &rows, cols, size, width)
+        let widths = fit(flow, header, rows, cols, size, width)
             .unwrap_or_else(|| squeeze(cols.len(), width));
-        draw(flow, &header, &rows, cols, &widths, size);
+        draw(flow, header, rows, cols, &widths, size);
     }
 }
 
@@ -246,9 +264,8 @@ fn draw(
         let cells = pick(r);
         let refs: Vec<&Inline> = cells.iter().collect();
         let (lines, h) = row_lines(flow, &refs, widths, size);
-        if flow.y + h > flow.bottom() {
-            let landscape = flow.landscape();
-            flow.new_page(landscape);
+        if flow.paginate && flow.y + h > flow.bottom() {
+            flow.next_page();
             draw_row(
                 flow,
                 &head_lines,
