@@ -93,17 +93,20 @@ fn locale_files(
     ];
     let (figure_files, svgs) = figure_files(project, loaded, tag, figures, warnings)?;
     files.extend(figure_files);
-    let pdf = crate::render::pdf::render_report(&crate::render::pdf::PdfInput {
-        doc: report,
-        raw,
-        model: src.model,
-        l10n,
-        locale,
-        fonts: &project.fonts,
-        figures: &svgs,
-    })
-    .map_err(|e| RenderError::Output(format!("{}: {tag}: report.pdf: {e}", loaded.display_path)))?;
-    files.push((format!("{dir}/report.pdf"), pdf));
+    let report_pdf = || {
+        crate::render::pdf::render_report(&crate::render::pdf::PdfInput {
+            doc: report,
+            raw,
+            model: src.model,
+            l10n,
+            locale,
+            fonts: &project.fonts,
+            figures: &svgs,
+        })
+    };
+    if let Some(pdf) = pdf_or_warning(report_pdf, loaded, tag, "report.pdf", warnings) {
+        files.push((format!("{dir}/report.pdf"), pdf));
+    }
     let deck_input = crate::render::deck::DeckInput {
         doc: report,
         model: src.model,
@@ -119,10 +122,10 @@ fn locale_files(
     let deck = crate::render::deck::render(&deck_input)
         .map_err(|e| RenderError::Output(format!("{}: {tag}: deck: {e}", loaded.display_path)))?;
     files.push((format!("{dir}/deck.html"), deck.into_bytes()));
-    let deck_pdf = crate::render::deck::render_pdf(&deck_input).map_err(|e| {
-        RenderError::Output(format!("{}: {tag}: deck.pdf: {e}", loaded.display_path))
-    })?;
-    files.push((format!("{dir}/deck.pdf"), deck_pdf));
+    let deck_pdf = || crate::render::deck::render_pdf(&deck_input);
+    if let Some(pdf) = pdf_or_warning(deck_pdf, loaded, tag, "deck.pdf", warnings) {
+        files.push((format!("{dir}/deck.pdf"), pdf));
+    }
     for (file, print) in [("index.html", false), ("print.html", true)] {
         let frame = data.frame(
             tag,
@@ -148,6 +151,32 @@ fn locale_files(
         files.push((format!("{dir}/{file}"), html.into_bytes()));
     }
     Ok(files)
+}
+
+/// A PDF, or a warning saying why this one is missing. The PDF writer is a library of its
+/// own: should it fail (or panic) on some archive, every other output of the archive, and
+/// every other archive, is still published, and the HTML, Markdown and print pages hold
+/// everything the PDF would.
+fn pdf_or_warning(
+    render: impl FnOnce() -> Result<Vec<u8>, crate::render::pdf::PdfError>,
+    loaded: &LoadedArchive,
+    tag: &str,
+    file: &str,
+    warnings: &mut Vec<String>,
+) -> Option<Vec<u8>> {
+    let why = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(render)) {
+        Ok(Ok(pdf)) => return Some(pdf),
+        Ok(Err(e)) => e.to_string(),
+        Err(_) => {
+            "the PDF writer stopped on this archive (a bug: please report it with the archive)"
+                .to_string()
+        }
+    };
+    warnings.push(format!(
+        "{}: {tag}: {file} was not written: {why}; print.html prints the same report from a browser",
+        loaded.display_path
+    ));
+    None
 }
 
 /// The files of a locale's figures, and each figure's SVG by name (the PDF draws them).

@@ -73,6 +73,13 @@ fn tool(name: &str, args: &[&str], file: &Path) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
+/// stdout of a poppler tool, whatever it exits with (`pdfinfo -struct` complains about fields
+/// it does not know but prints the tree).
+fn tool_lossy(name: &str, args: &[&str], file: &Path) -> String {
+    let out = Command::new(name).args(args).arg(file).output().unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 fn pages(pdf: &Path) -> usize {
     tool("pdfinfo", &[], pdf)
         .lines()
@@ -260,6 +267,27 @@ fn report_pdf_outline_lists_every_section_and_the_contents_link_to_them() {
         assert!(links > sections.len(), "{}: {links} links", pdf.display());
         let lang = String::from_utf8_lossy(&bytes).contains("/Lang(");
         assert!(lang, "{}: no document language", pdf.display());
+        // Tagged: headings, tables with header cells, figures with alternative text, the
+        // contents.
+        assert!(tool("pdfinfo", &[], &pdf).contains("Tagged:          yes"));
+        let tree = tool_lossy("pdfinfo", &["-struct"], &pdf);
+        for tag in [
+            "H1",
+            "H2",
+            "Table",
+            "TH",
+            "TD",
+            "L (block)",
+            "LBody",
+            "Figure",
+            "TOC",
+        ] {
+            assert!(
+                tree.contains(tag),
+                "{}: no {tag} in the tag tree",
+                pdf.display()
+            );
+        }
     }
 }
 

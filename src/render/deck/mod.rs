@@ -171,6 +171,7 @@ pub fn render_pdf(input: &DeckInput) -> Result<Vec<u8>, crate::render::pdf::PdfE
         fonts: input.fonts.ok_or(crate::render::pdf::PdfError::NoFonts)?,
         figure_families: &input.locale.figure_fonts,
         page_ref: &page_ref,
+        created: input.model.run.started_at_epoch,
     })
 }
 

@@ -1,7 +1,7 @@
 //! PDF, blocks: each document block set into the flow (paragraphs, lists, notes, warnings,
 //! links, figures); tables are in `table`.
 
-use super::layout::{Flow, Item, TextStyle, BODY, HEADING, MUTED, SMALL, WARNING};
+use super::layout::{Flow, Item, Role, TextStyle, BODY, HEADING, MUTED, SMALL, WARNING};
 use super::table;
 use super::Figures;
 use crate::document::text::msg;
@@ -34,13 +34,17 @@ pub fn block(flow: &mut Flow, cx: &Cx, b: &Block) {
     match b {
         Block::Heading(t) => heading(flow, cx, t),
         Block::Paragraph(t) => {
-            flow.paragraph(&cx.spans(t), &BODY, x, width);
+            flow.tagged(Role::Paragraph, |f| {
+                f.paragraph(&cx.spans(t), &BODY, x, width)
+            });
             flow.y += GAP;
         }
         Block::Bullets(items) => {
-            for item in items {
-                bullet(flow, &cx.spans(item), x, width);
-            }
+            flow.tagged(Role::List, |flow| {
+                for item in items {
+                    flow.tagged(Role::ListItem, |f| bullet(f, &cx.spans(item), x, width));
+                }
+            });
             flow.y += GAP;
         }
         Block::Note(t) => barred(flow, &cx.spans(t), &BODY.colored(MUTED), MUTED),
@@ -48,15 +52,15 @@ pub fn block(flow: &mut Flow, cx: &Cx, b: &Block) {
         Block::Table(t) => table::table(flow, cx, t),
         Block::Link { text, href } => {
             let spans = linked(cx.spans(text), href);
-            flow.paragraph(&spans, &BODY, x, width);
+            flow.tagged(Role::Paragraph, |f| f.paragraph(&spans, &BODY, x, width));
             flow.y += GAP;
         }
         Block::Figure {
             name,
             caption,
+            alt,
             data_section,
-            ..
-        } => figure(flow, cx, name, caption, data_section),
+        } => figure(flow, cx, name, (caption, alt), data_section),
     }
 }
 
@@ -75,7 +79,9 @@ pub fn heading(flow: &mut Flow, cx: &Cx, t: &Text) {
         title: cx.plain(t),
         anchor,
     });
-    flow.paragraph(&cx.spans(t), &HEADING, x, width);
+    flow.tagged(Role::Heading(2), |f| {
+        f.paragraph(&cx.spans(t), &HEADING, x, width)
+    });
     flow.y += 2.0;
 }
 
@@ -85,7 +91,9 @@ fn bullet(flow: &mut Flow, spans: &[Span], x: f32, width: f32) {
         flow.ensure(BODY.leading());
         if i == 0 {
             let dot = super::lines::lines(&plain_spans("•"), flow.faces, BODY.size, INDENT);
+            flow.structure.artifact = true;
             flow.line(&dot[0], &BODY, x + 2.0, flow.y);
+            flow.structure.artifact = false;
         }
         flow.line(line, &BODY, x + INDENT, flow.y);
         flow.y += BODY.leading();
@@ -95,6 +103,13 @@ fn bullet(flow: &mut Flow, spans: &[Span], x: f32, width: f32) {
 
 /// A note or warning: indented text with a bar on its left, on every page it reaches.
 fn barred(flow: &mut Flow, spans: &[Span], style: &TextStyle, bar: super::layout::Rgb) {
+    flow.tagged(Role::Paragraph, |flow| {
+        barred_lines(flow, spans, style, bar)
+    });
+    flow.y += GAP;
+}
+
+fn barred_lines(flow: &mut Flow, spans: &[Span], style: &TextStyle, bar: super::layout::Rgb) {
     let (x, width) = flow.column();
     let lines = super::lines::lines(spans, flow.faces, style.size, width - INDENT);
     for line in &lines {
@@ -109,7 +124,6 @@ fn barred(flow: &mut Flow, spans: &[Span], style: &TextStyle, bar: super::layout
         flow.line(line, style, x + INDENT, flow.y);
         flow.y += style.leading();
     }
-    flow.y += GAP;
 }
 
 /// Every span of `spans` as part of one link to `href`.
@@ -134,7 +148,13 @@ pub fn plain_spans(text: &str) -> Inline {
 }
 
 /// A figure scaled to the column (and to the page), its caption and a link to its numbers.
-fn figure(flow: &mut Flow, cx: &Cx, name: &str, caption: &Text, data_section: &str) {
+fn figure(
+    flow: &mut Flow,
+    cx: &Cx,
+    name: &str,
+    (caption, alt): (&Text, &Text),
+    data_section: &str,
+) {
     let (x, width) = flow.column();
     let Some((index, tree)) = cx.figures.find(name) else {
         return;
@@ -149,15 +169,20 @@ fn figure(flow: &mut Flow, cx: &Cx, name: &str, caption: &Text, data_section: &s
         h = max_h;
     }
     flow.ensure(h + 2.0 * SMALL.leading());
-    flow.push(Item::Figure {
-        index,
-        x: x + (width - w) / 2.0,
-        y: flow.y,
-        w,
-        h,
+    let alt = cx.plain(alt);
+    flow.tagged(Role::Figure(alt), |flow| {
+        flow.push(Item::Figure {
+            index,
+            x: x + (width - w) / 2.0,
+            y: flow.y,
+            w,
+            h,
+            leaf: None,
+        })
     });
     flow.y += h + 4.0;
     let mut spans = cx.spans(caption);
+    flow.structure.begin(Role::Caption);
     spans.extend(plain_spans(" "));
     let data = cx
         .l10n
@@ -165,6 +190,7 @@ fn figure(flow: &mut Flow, cx: &Cx, name: &str, caption: &Text, data_section: &s
         .unwrap_or_default();
     spans.extend(linked(plain_spans(&data), &format!("#{data_section}")));
     flow.paragraph(&spans, &SMALL, x, width);
+    flow.structure.end();
     flow.y += GAP * 2.0;
 }
 
@@ -178,7 +204,9 @@ pub fn section_title(flow: &mut Flow, cx: &Cx, id: &str, t: &Text) {
         title: cx.plain(t),
         anchor: id.to_string(),
     });
-    flow.paragraph(&cx.spans(t), &super::layout::SECTION, x, width);
+    flow.tagged(Role::Heading(1), |f| {
+        f.paragraph(&cx.spans(t), &super::layout::SECTION, x, width)
+    });
     flow.push(Item::Rect {
         x,
         y: flow.y,
@@ -201,6 +229,6 @@ pub fn appendix_pointer(flow: &mut Flow, cx: &Cx, appendix_heading: &'static str
         )),
         &format!("#{appendix_heading}"),
     );
-    flow.paragraph(&spans, &SMALL, x, width);
+    flow.tagged(Role::Paragraph, |f| f.paragraph(&spans, &SMALL, x, width));
     flow.y += GAP;
 }

@@ -3,7 +3,7 @@
 //! as `deck.js` does, never cut and never split.
 
 use super::html::{self, Element, Node};
-use super::layout::{Flow, Item, Margins, Rgb, TextStyle, CODE_FILL, INK, MUTED, RULE};
+use super::layout::{Flow, Item, Margins, Rgb, Role, TextStyle, CODE_FILL, INK, MUTED, RULE};
 use super::lines;
 use super::{emit, fonts::FaceSet, table, Figures, PdfError};
 use crate::i18n::{Inline, Span};
@@ -25,6 +25,8 @@ pub struct DeckPdfInput<'a> {
     pub figure_families: &'a [String],
     /// "p. 3" for page 3 (unused on slides: they number themselves in their footer).
     pub page_ref: &'a dyn Fn(usize) -> String,
+    /// When the run started (Unix time), the PDF's creation date.
+    pub created: Option<f64>,
 }
 
 /// 16:9, points (13.33 × 7.5 in).
@@ -58,8 +60,9 @@ pub fn render_deck(input: &DeckPdfInput) -> Result<Vec<u8>, PdfError> {
     let chain = input.fonts.chain(input.figure_families);
     let faces = FaceSet::new(input.fonts, &chain);
     let mut figures = Figures { trees: vec![] };
-    let mut pages = vec![];
-    let mut anchors = std::collections::BTreeMap::new();
+    let mut deck = Flow::new(&faces);
+    // Each figure's alternative text: the `<title>` its SVG carries.
+    let mut alts: Vec<String> = vec![];
     for (index, slide) in input.slides.iter().enumerate() {
         let parsed = Parsed::new(slide);
         let first_figure = figures.trees.len();
@@ -71,22 +74,20 @@ pub fn render_deck(input: &DeckPdfInput) -> Result<Vec<u8>, PdfError> {
                 }
             })?;
             figures.trees.push(("slide", tree));
+            alts.push(svg_title(svg));
         }
         let page = fit(
             &faces,
             &parsed,
             (slide.kind, index + 1),
-            &figures,
+            (&figures, &alts),
             first_figure,
         );
-        anchors.insert((index + 1).to_string(), (index, 0.0));
-        pages.push(page);
+        deck.anchors.insert((index + 1).to_string(), (index, 0.0));
+        deck.adopt(page);
     }
-    let mut flow = Flow::new(&faces);
-    flow.pages = pages;
-    flow.anchors = anchors;
     emit::write(
-        &flow,
+        &deck,
         &faces,
         &figures,
         &emit::Meta {
@@ -94,6 +95,7 @@ pub fn render_deck(input: &DeckPdfInput) -> Result<Vec<u8>, PdfError> {
             lang: input.lang,
             page_ref: input.page_ref,
             furniture: false,
+            created: input.created,
         },
     )
 }
@@ -122,6 +124,14 @@ impl Parsed {
     }
 }
 
+/// The text of an SVG's first `<title>`.
+fn svg_title(svg: &str) -> String {
+    svg.split_once("<title>")
+        .and_then(|(_, rest)| rest.split_once("</title>"))
+        .map(|(t, _)| html::unescape(t))
+        .unwrap_or_default()
+}
+
 fn collect_svgs(nodes: &[Node], out: &mut Vec<String>) {
     for n in nodes {
         if let Node::Element(e) = n {
@@ -134,13 +144,13 @@ fn collect_svgs(nodes: &[Node], out: &mut Vec<String>) {
 }
 
 /// The slide at the largest scale whose content ends above the footer.
-fn fit(
-    faces: &FaceSet,
+fn fit<'a>(
+    faces: &'a FaceSet,
     parsed: &Parsed,
     kind: (&str, usize),
-    figures: &Figures,
+    figures: (&Figures, &[String]),
     first_figure: usize,
-) -> super::layout::Page {
+) -> Flow<'a> {
     let mut last = None;
     for scale in SCALES {
         let (page, fits) = lay_out(faces, parsed, kind, figures, first_figure, scale);
@@ -153,14 +163,14 @@ fn fit(
 }
 
 /// One slide at `scale`; `kind` is the slide's kind and number. True when it fits.
-fn lay_out(
-    faces: &FaceSet,
+fn lay_out<'a>(
+    faces: &'a FaceSet,
     parsed: &Parsed,
     (kind, number): (&str, usize),
-    figures: &Figures,
+    figures: (&Figures, &[String]),
     first_figure: usize,
     scale: f32,
-) -> (super::layout::Page, bool) {
+) -> (Flow<'a>, bool) {
     let mut flow = Flow::new(faces);
     flow.margins = MARGINS;
     flow.paginate = false;
@@ -178,23 +188,31 @@ fn lay_out(
             fill: ACCENT,
         });
     }
+    flow.structure.begin(Role::Section);
     let kicker = TextStyle::new(13.0 * scale).colored(MUTED);
-    flow.paragraph(&spans(&parsed.kicker, false), &kicker, x, width);
+    flow.tagged(Role::Paragraph, |f| {
+        f.paragraph(&spans(&parsed.kicker, false), &kicker, x, width)
+    });
     flow.y += 4.0;
     let title_size = if cover { 44.0 } else { 30.0 };
     let title = TextStyle::new(title_size * scale).bold().spaced(1.2);
-    flow.paragraph(&spans(&parsed.title, false), &title, x, width);
+    flow.tagged(Role::Heading(1), |f| {
+        f.paragraph(&spans(&parsed.title, false), &title, x, width)
+    });
     flow.y += 14.0 * scale;
     let mut cx = Cx {
         scale,
-        figures,
+        figures: figures.0,
+        alts: figures.1,
         next_figure: first_figure,
     };
     blocks(&mut flow, &mut cx, &parsed.body, &Ctx::body(scale));
+    flow.structure.end();
     let fits = flow.reached <= flow.bottom() + 0.5;
+    flow.structure.artifact = true;
     footer(&mut flow, &parsed.footer, number);
-    let page = flow.pages.pop().expect("one page was started");
-    (page, fits)
+    flow.structure.artifact = false;
+    (flow, fits)
 }
 
 /// The source line at the left, the slide number at the right, under a rule.
@@ -224,6 +242,7 @@ fn footer(flow: &mut Flow, nodes: &[Node], slide: usize) {
 struct Cx<'f> {
     scale: f32,
     figures: &'f Figures,
+    alts: &'f [String],
     /// Index (into `figures`) of the next `<svg>` in document order.
     next_figure: usize,
 }
@@ -282,12 +301,16 @@ fn blocks(flow: &mut Flow, cx: &mut Cx, nodes: &[Node], ctx: &Ctx) {
 }
 
 fn paragraph(flow: &mut Flow, nodes: &[Node], ctx: &Ctx) {
+    paragraph_as(flow, nodes, ctx, Role::Paragraph);
+}
+
+fn paragraph_as(flow: &mut Flow, nodes: &[Node], ctx: &Ctx, role: Role) {
     let spans = spans(nodes, false);
     if spans.iter().all(|s| s.text.trim().is_empty()) {
         return;
     }
     let (x, width) = flow.column();
-    flow.paragraph(&spans, &ctx.style, x, width);
+    flow.tagged(role, |f| f.paragraph(&spans, &ctx.style, x, width));
     flow.y += ctx.style.size * 0.45;
 }
 
@@ -301,7 +324,7 @@ fn block(flow: &mut Flow, cx: &mut Cx, e: &Element, ctx: &Ctx) {
             let h = ctx.sized(1.12);
             let mut style = h.style.bold();
             style.spacing = 1.25;
-            paragraph(flow, &e.children, &Ctx { style });
+            paragraph_as(flow, &e.children, &Ctx { style }, Role::Heading(2));
         }
         "table" => slide_table(flow, e),
         "ul" | "ol" if e.has_class("bars") => bars(flow, e, ctx),
@@ -369,18 +392,22 @@ fn p(flow: &mut Flow, e: &Element, ctx: &Ctx) {
 fn list(flow: &mut Flow, cx: &mut Cx, e: &Element, ctx: &Ctx) {
     let (x, width) = flow.column();
     let indent = ctx.style.size * 1.1;
+    flow.structure.begin(Role::List);
     for child in &e.children {
         let Node::Element(li) = child else { continue };
         let top = flow.y;
         let dot = spans(&[Node::Text("•".into())], false);
         if let Some(line) = lines::lines(&dot, flow.faces, ctx.style.size, indent).first() {
+            flow.structure.artifact = true;
             flow.line(line, &ctx.style.colored(MUTED), x, top);
+            flow.structure.artifact = false;
         }
         let saved = flow.within.replace((x + indent, width - indent));
-        blocks(flow, cx, &li.children, ctx);
+        flow.tagged(Role::ListItem, |f| blocks(f, cx, &li.children, ctx));
         flow.within = saved;
         flow.y -= ctx.style.size * 0.2;
     }
+    flow.structure.end();
     flow.y += ctx.style.size * 0.3;
 }
 
@@ -469,12 +496,16 @@ fn figure(flow: &mut Flow, cx: &mut Cx) {
         w *= room / h;
         h = room;
     }
-    flow.push(Item::Figure {
-        index,
-        x: x + (width - w) / 2.0,
-        y: flow.y,
-        w,
-        h,
+    let alt = cx.alts.get(index).cloned().unwrap_or_default();
+    flow.tagged(Role::Figure(alt), |flow| {
+        flow.push(Item::Figure {
+            index,
+            x: x + (width - w) / 2.0,
+            y: flow.y,
+            w,
+            h,
+            leaf: None,
+        })
     });
     flow.y += h + 6.0;
 }
@@ -495,6 +526,7 @@ fn bars(flow: &mut Flow, e: &Element, ctx: &Ctx) {
         let subject = li.has_class("subject");
         let top = flow.y;
         let text_style = if subject { style.bold() } else { style };
+        flow.structure.begin(Role::Paragraph);
         if let Some(name) = part("name") {
             cell(flow, &name.children, &text_style, x, name_w, top, false);
         }
@@ -550,6 +582,7 @@ fn bars(flow: &mut Flow, e: &Element, ctx: &Ctx) {
                 true,
             );
         }
+        flow.structure.end();
         flow.y = top + row_h;
     }
     flow.y += style.size * 0.6;

@@ -5,6 +5,7 @@
 use super::fonts::FaceSet;
 use super::layout::{Flow, Item, Page, Rgb, MARGIN_BOTTOM, MARGIN_TOP, MARGIN_X, MUTED, RULE};
 use super::lines::Run;
+use super::structure::{Child, Role};
 use super::{Figures, PdfError};
 use krilla::action::LinkAction;
 use krilla::annotation::{Annotation, LinkAnnotation, Target};
@@ -17,6 +18,10 @@ use krilla::outline::{Outline, OutlineNode};
 use krilla::page::PageSettings;
 use krilla::paint::{Fill, Stroke};
 use krilla::surface::Surface;
+use krilla::tagging::{
+    Artifact, ArtifactType, ContentTag, Identifier, ListNumbering, SpanTag, TableHeaderScope, Tag,
+    TagGroup, TagKind, TagTree,
+};
 use krilla::text::KrillaGlyph;
 use krilla_svg::{SurfaceExt, SvgSettings};
 
@@ -28,6 +33,9 @@ pub struct Meta<'a> {
     pub page_ref: &'a dyn Fn(usize) -> String,
     /// A running header and page numbers (a report; slides number themselves).
     pub furniture: bool,
+    /// When the run started (Unix time): the document's creation date. Never the clock, so
+    /// the same archive gives the same bytes.
+    pub created: Option<f64>,
 }
 
 /// Size of the running header and the page number, points.
@@ -41,17 +49,46 @@ pub fn write(
     figures: &Figures,
     meta: &Meta,
 ) -> Result<Vec<u8>, PdfError> {
-    let mut doc = krilla::Document::new();
+    let mut doc = krilla::Document::new_with(krilla::SerializeSettings {
+        enable_tagging: true,
+        ..Default::default()
+    });
+    let mut ids: Vec<Option<Identifier>> = vec![None; flow.structure.leaves];
     for (index, page) in flow.pages.iter().enumerate() {
         let (w, h) = page.size();
         let settings = PageSettings::from_wh(w, h).expect("A4 is a valid page size");
         let mut out = doc.start_page_with(settings);
         let mut surface = out.surface();
         for item in &page.items {
-            draw(&mut surface, item, faces, figures);
+            match item {
+                Item::Text { leaf: Some(l), .. } | Item::Figure { leaf: Some(l), .. } => {
+                    let tag = match item {
+                        Item::Figure { .. } => ContentTag::Other,
+                        _ => ContentTag::Span(SpanTag::empty()),
+                    };
+                    let id = surface.start_tagged(tag);
+                    draw(&mut surface, item, faces, figures);
+                    surface.end_tagged();
+                    if let Some(slot) = ids.get_mut(*l) {
+                        *slot = Some(id);
+                    }
+                }
+                Item::Link { .. } => {}
+                _ => {
+                    surface.start_tagged(ContentTag::Artifact(Artifact::with_kind(
+                        ArtifactType::Other,
+                    )));
+                    draw(&mut surface, item, faces, figures);
+                    surface.end_tagged();
+                }
+            }
         }
         if meta.furniture && index > 0 {
+            surface.start_tagged(ContentTag::Artifact(Artifact::with_kind(
+                ArtifactType::Header,
+            )));
             furniture(&mut surface, flow, page, index, meta);
+            surface.end_tagged();
         }
         surface.finish();
         for item in &page.items {
@@ -64,13 +101,37 @@ pub fn write(
         out.finish();
     }
     doc.set_outline(outline(flow));
-    doc.set_metadata(
-        Metadata::new()
-            .title(meta.title.to_string())
-            .language(meta.lang.to_string())
-            .creator("bench-site".to_string()),
-    );
+    doc.set_tag_tree(tag_tree(flow, &mut ids));
+    let mut metadata = Metadata::new()
+        .title(meta.title.to_string())
+        .language(meta.lang.to_string())
+        .creator("bench-site".to_string());
+    if let Some(date) = meta.created.and_then(date_time) {
+        metadata = metadata.creation_date(date);
+    }
+    doc.set_metadata(metadata);
     doc.finish().map_err(|e| PdfError::Write(format!("{e:?}")))
+}
+
+/// A Unix time as a PDF date in UTC; None outside the years 1 to 9999.
+fn date_time(epoch: f64) -> Option<krilla::metadata::DateTime> {
+    let day = crate::render::run_facts::utc_date(epoch)?;
+    let mut parts = day.split('-').map(|p| p.parse::<i64>().ok());
+    let (year, month, dom) = (parts.next()??, parts.next()??, parts.next()??);
+    if !(1..=9999).contains(&year) {
+        return None;
+    }
+    let secs = epoch.rem_euclid(86_400.0) as u32;
+    Some(
+        krilla::metadata::DateTime::new(year as u16)
+            .month(month as u8)
+            .day(dom as u8)
+            .hour((secs / 3600) as u8)
+            .minute((secs / 60 % 60) as u8)
+            .second((secs % 60) as u8)
+            .utc_offset_hour(0)
+            .utc_offset_minute(0),
+    )
 }
 
 fn color(c: Rgb) -> krilla::color::Color {
@@ -93,6 +154,7 @@ fn draw(s: &mut Surface, item: &Item, faces: &FaceSet, figures: &Figures) {
             size,
             run,
             color: c,
+            ..
         } => text(s, *x, *y, *size, run, *c, faces),
         Item::Rect {
             x,
@@ -111,7 +173,9 @@ fn draw(s: &mut Surface, item: &Item, faces: &FaceSet, figures: &Figures) {
                 }
             }
         }
-        Item::Figure { index, x, y, w, h } => {
+        Item::Figure {
+            index, x, y, w, h, ..
+        } => {
             let tree = &figures.trees[*index].1;
             if let Some(size) = Size::from_wh(*w, *h) {
                 s.push_transform(&krilla::geom::Transform::from_translate(*x, *y));
@@ -255,4 +319,78 @@ fn outline(flow: &Flow) -> Outline {
         outline.push_child(done);
     }
     outline
+}
+
+/// The structure recorded during layout as krilla's tag tree; a node that ends up empty is
+/// left out (krilla drops empty groups, and an identifier must have exactly one parent).
+fn tag_tree(flow: &Flow, ids: &mut [Option<Identifier>]) -> TagTree {
+    let mut tree = TagTree::new();
+    for child in &flow.structure.root {
+        match child {
+            Child::Node(n) => {
+                if let Some(group) = tag_group(flow, *n, ids) {
+                    tree.push(group);
+                }
+            }
+            Child::Leaf(l) => {
+                if let Some(id) = ids.get_mut(*l).and_then(Option::take) {
+                    tree.push(id);
+                }
+            }
+        }
+    }
+    tree
+}
+
+fn tag_group(flow: &Flow, index: usize, ids: &mut [Option<Identifier>]) -> Option<TagGroup> {
+    let node = &flow.structure.nodes[index];
+    let mut group = TagGroup::new(tag_kind(&node.role));
+    let mut any = false;
+    for child in &node.children {
+        match child {
+            Child::Node(n) => {
+                if let Some(sub) = tag_group(flow, *n, ids) {
+                    group.push(sub);
+                    any = true;
+                }
+            }
+            Child::Leaf(l) => {
+                if let Some(id) = ids.get_mut(*l).and_then(Option::take) {
+                    group.push(id);
+                    any = true;
+                }
+            }
+        }
+    }
+    if !any {
+        return None;
+    }
+    // A list item is a label (the bullet, an artifact here) and a body.
+    if node.role == Role::ListItem {
+        let mut item = TagGroup::new(Tag::LI);
+        item.push(group);
+        return Some(item);
+    }
+    Some(group)
+}
+
+fn tag_kind(role: &Role) -> TagKind {
+    match role {
+        Role::Heading(level) => {
+            let level = std::num::NonZeroU16::new(*level).unwrap_or(std::num::NonZeroU16::MIN);
+            Tag::Hn(level, None).into()
+        }
+        Role::Paragraph => Tag::P.into(),
+        Role::List => Tag::L(ListNumbering::Disc).into(),
+        Role::ListItem => Tag::LBody.into(),
+        Role::Table => Tag::Table.into(),
+        Role::Row => Tag::TR.into(),
+        Role::HeaderCell => Tag::TH(TableHeaderScope::Column).into(),
+        Role::Cell => Tag::TD.into(),
+        Role::Figure(alt) => Tag::Figure(Some(alt.clone())).into(),
+        Role::Caption => Tag::Caption.into(),
+        Role::Contents => Tag::TOC.into(),
+        Role::ContentsItem => Tag::TOCI.into(),
+        Role::Section => Tag::Section.into(),
+    }
 }

@@ -3,6 +3,8 @@
 
 use super::fonts::FaceSet;
 use super::lines::{self, Line};
+pub use super::structure::Role;
+use super::structure::Structure;
 use crate::i18n::Span;
 
 /// A4, points.
@@ -33,6 +35,8 @@ pub enum Item {
         size: f32,
         run: lines::Run,
         color: Rgb,
+        /// Its place in the structure tree; None for an artifact. Set by [`Flow::push`].
+        leaf: Option<usize>,
     },
     Rect {
         x: f32,
@@ -48,6 +52,7 @@ pub enum Item {
         y: f32,
         w: f32,
         h: f32,
+        leaf: Option<usize>,
     },
     /// A clickable area: `#anchor` inside the PDF, else an address relative to the report.
     Link {
@@ -115,6 +120,7 @@ pub struct Flow<'a> {
     pub reached: f32,
     /// Tables are set this many times their report size (slides are read from further away).
     pub table_scale: f32,
+    pub structure: Structure,
 }
 
 impl<'a> Flow<'a> {
@@ -131,6 +137,7 @@ impl<'a> Flow<'a> {
             within: None,
             reached: 0.0,
             table_scale: 1.0,
+            structure: Structure::default(),
         }
     }
 
@@ -178,7 +185,10 @@ impl<'a> Flow<'a> {
         }
     }
 
-    pub fn push(&mut self, item: Item) {
+    pub fn push(&mut self, mut item: Item) {
+        if let Item::Text { leaf, .. } | Item::Figure { leaf, .. } = &mut item {
+            *leaf = self.structure.leaf();
+        }
         let bottom = match &item {
             Item::Text { y, size, .. } => y + size * 0.3,
             Item::Rect { y, h, .. } | Item::Figure { y, h, .. } | Item::Link { y, h, .. } => y + h,
@@ -194,6 +204,25 @@ impl<'a> Flow<'a> {
     pub fn anchor(&mut self, id: &str) {
         let at = (self.pages.len() - 1, self.y);
         self.anchors.entry(id.to_string()).or_insert(at);
+    }
+
+    /// Runs `f` inside a new node of the structure tree.
+    pub fn tagged<R>(&mut self, role: Role, f: impl FnOnce(&mut Self) -> R) -> R {
+        self.structure.begin(role);
+        let out = f(self);
+        self.structure.end();
+        out
+    }
+
+    /// Moves `page` (laid out in `other`) to the end of this flow, with its structure.
+    pub fn adopt(&mut self, mut other: Flow) {
+        let offset = self
+            .structure
+            .append(std::mem::take(&mut other.structure), None);
+        for mut page in other.pages {
+            shift_leaves(&mut page, offset);
+            self.pages.push(page);
+        }
     }
 
     /// Sets `spans` as lines at `x`, `width` wide, moving down (and to new pages) as it goes.
@@ -244,7 +273,17 @@ impl<'a> Flow<'a> {
                 size: style.size,
                 run,
                 color,
+                leaf: None,
             });
+        }
+    }
+}
+
+/// Renumbers the leaves of `page` by `offset` (its tree was appended to another).
+pub fn shift_leaves(page: &mut Page, offset: usize) {
+    for item in &mut page.items {
+        if let Item::Text { leaf: Some(l), .. } | Item::Figure { leaf: Some(l), .. } = item {
+            *l += offset;
         }
     }
 }

@@ -14,6 +14,7 @@ mod fonts;
 mod html;
 mod layout;
 mod lines;
+mod structure;
 mod table;
 
 pub use deck::{render_deck, DeckPdfInput, SlideHtml};
@@ -23,7 +24,7 @@ use crate::document::{Block, Document};
 use crate::i18n::{Locale, Localizer};
 use crate::model::RunModel;
 use blocks::Cx;
-use layout::{Flow, TextStyle, BODY, HEADING, MUTED};
+use layout::{Flow, Role, TextStyle, BODY, HEADING, MUTED};
 use thiserror::Error;
 
 /// Everything the PDF of one archive in one locale is made from.
@@ -97,6 +98,7 @@ pub fn render_report(input: &PdfInput) -> Result<Vec<u8>, PdfError> {
     let mut flow = Flow::new(&faces);
     title_page(&mut flow, &cx, input);
     let contents_at = flow.pages.len();
+    let contents_root = flow.structure.root.len();
     let contents_pages = contents_page_count(&flow, &cx, input.doc, input.raw);
     for _ in 0..contents_pages {
         flow.new_page(false);
@@ -107,8 +109,7 @@ pub fn render_report(input: &PdfInput) -> Result<Vec<u8>, PdfError> {
         &mut flow,
         &cx,
         (input.doc, input.raw),
-        contents_at,
-        contents_pages,
+        (contents_at, contents_pages, contents_root),
     );
     let title = cx.plain(&input.doc.title);
     emit::write(
@@ -128,6 +129,7 @@ pub fn render_report(input: &PdfInput) -> Result<Vec<u8>, PdfError> {
                 ))
             },
             furniture: true,
+            created: input.model.run.started_at_epoch,
         },
     )
 }
@@ -138,26 +140,28 @@ fn title_page(flow: &mut Flow, cx: &Cx, input: &PdfInput) {
     let (x, width) = flow.column();
     flow.y += 70.0;
     let kicker = crate::render::run_facts::kicker(input.model);
-    flow.paragraph(
-        &cx.spans(&kicker),
-        &TextStyle::new(10.5).colored(MUTED),
-        x,
-        width,
-    );
+    let kicker_style = TextStyle::new(10.5).colored(MUTED);
+    flow.tagged(Role::Paragraph, |f| {
+        f.paragraph(&cx.spans(&kicker), &kicker_style, x, width)
+    });
     flow.y += 6.0;
     flow.anchor("title");
-    flow.paragraph(
-        &cx.spans(&input.doc.title),
-        &TextStyle::new(24.0).bold().spaced(1.25),
-        x,
-        width,
-    );
+    let title_style = TextStyle::new(24.0).bold().spaced(1.25);
+    flow.tagged(Role::Heading(1), |f| {
+        f.paragraph(&cx.spans(&input.doc.title), &title_style, x, width)
+    });
     flow.y += 10.0;
     let lead = crate::render::run_facts::baselines(input.model);
-    flow.paragraph(&cx.spans(&lead), &TextStyle::new(11.5), x, width);
+    let lead_style = TextStyle::new(11.5);
+    flow.tagged(Role::Paragraph, |f| {
+        f.paragraph(&cx.spans(&lead), &lead_style, x, width)
+    });
     flow.y += 4.0;
     let facts = crate::render::run_facts::matrix(input.model);
-    flow.paragraph(&cx.spans(&facts), &BODY.colored(MUTED), x, width);
+    let facts_style = BODY.colored(MUTED);
+    flow.tagged(Role::Paragraph, |f| {
+        f.paragraph(&cx.spans(&facts), &facts_style, x, width)
+    });
     flow.y += 14.0;
     if let Some(title) = input.doc.sections.iter().find(|s| s.id == "title") {
         for b in &title.blocks {
@@ -165,7 +169,9 @@ fn title_page(flow: &mut Flow, cx: &Cx, input: &PdfInput) {
         }
     }
     flow.y += 8.0;
-    flow.paragraph(&cx.spans(&msg("site-print-headline")), &HEADING, x, width);
+    flow.tagged(Role::Heading(2), |f| {
+        f.paragraph(&cx.spans(&msg("site-print-headline")), &HEADING, x, width)
+    });
     flow.y += 2.0;
     let headline = crate::render::report_page::headline(input.doc, input.model);
     blocks::block(flow, cx, &Block::Bullets(headline));
@@ -184,6 +190,7 @@ fn body(flow: &mut Flow, cx: &Cx, doc: &Document) {
                 page.header = flow.header.clone();
             }
         }
+        flow.structure.begin(Role::Section);
         blocks::section_title(flow, cx, section.id, &section.title);
         let pointer = APPENDIX_OF.iter().find(|(s, _)| *s == section.id);
         for b in &section.blocks {
@@ -195,6 +202,7 @@ fn body(flow: &mut Flow, cx: &Cx, doc: &Document) {
                 blocks::appendix_pointer(flow, cx, heading);
             }
         }
+        flow.structure.end();
         flow.y += 10.0;
     }
 }
@@ -205,10 +213,12 @@ fn raw_pointer(flow: &mut Flow, cx: &Cx, raw: &Document) {
         return;
     };
     flow.header = cx.plain(&section.title);
+    flow.structure.begin(Role::Section);
     blocks::section_title(flow, cx, RAW_ID, &section.title);
     let (x, width) = flow.column();
     let pointer = blocks::linked(cx.spans(&msg("appendix-raw-pointer")), "appendix-raw.md");
-    flow.paragraph(&pointer, &BODY, x, width);
+    flow.tagged(Role::Paragraph, |f| f.paragraph(&pointer, &BODY, x, width));
+    flow.structure.end();
 }
 
 /// The anchor of Appendix B's pointer (as in `print.html`).
@@ -261,13 +271,22 @@ fn contents_page_count(flow: &Flow, cx: &Cx, doc: &Document, raw: &Document) -> 
 /// Fills the `count` reserved contents pages from `first`: each section with its page number,
 /// the whole entry a link. (The count is reserved before the body is laid out, so the body's
 /// page numbers are final; a spare page stays blank.)
-fn contents(flow: &mut Flow, cx: &Cx, docs: (&Document, &Document), first: usize, count: usize) {
+/// `root_at`: where the contents go among the structure tree's top nodes.
+fn contents(
+    flow: &mut Flow,
+    cx: &Cx,
+    docs: (&Document, &Document),
+    (first, count, root_at): (usize, usize, usize),
+) {
     let mut toc = Flow::new(flow.faces);
     let title = msg("site-toc");
     toc.header = cx.plain(&title);
     toc.new_page(false);
     let (x, width) = toc.column();
-    toc.paragraph(&cx.spans(&title), &layout::SECTION, x, width);
+    toc.structure.begin(Role::Contents);
+    toc.tagged(Role::Heading(1), |f| {
+        f.paragraph(&cx.spans(&title), &layout::SECTION, x, width)
+    });
     toc.y += 8.0;
     let style = CONTENTS_STYLE;
     for (id, section) in contents_entries(docs.0, docs.1) {
@@ -282,6 +301,7 @@ fn contents(flow: &mut Flow, cx: &Cx, docs: (&Document, &Document), first: usize
             toc.new_page(false);
         }
         let top = toc.y;
+        toc.structure.begin(Role::ContentsItem);
         for (k, line) in entry.iter().enumerate() {
             toc.line(line, &style, x, top + k as f32 * style.leading());
         }
@@ -291,6 +311,7 @@ fn contents(flow: &mut Flow, cx: &Cx, docs: (&Document, &Document), first: usize
             let line = &lines::lines(&number, toc.faces, style.size, PAGE_NUMBER_ROOM)[0];
             toc.line(line, &style.colored(MUTED), x + width - w, top);
         }
+        toc.structure.end();
         toc.push(layout::Item::Link {
             x,
             y: top,
@@ -300,8 +321,16 @@ fn contents(flow: &mut Flow, cx: &Cx, docs: (&Document, &Document), first: usize
         });
         toc.y = top + h;
     }
+    toc.structure.end();
     while toc.pages.len() < count {
         toc.new_page(false);
+    }
+    // The contents come after the title page in reading order too.
+    let offset = flow
+        .structure
+        .append(std::mem::take(&mut toc.structure), Some(root_at));
+    for page in &mut toc.pages {
+        layout::shift_leaves(page, offset);
     }
     flow.pages.splice(first..first + count, toc.pages);
 }

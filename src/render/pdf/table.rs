@@ -4,7 +4,7 @@
 //! row is repeated on every page the table reaches.
 
 use super::blocks::Cx;
-use super::layout::{Flow, Item, TextStyle, HEADER_FILL, INK, RULE, SMALL, ZEBRA};
+use super::layout::{Flow, Item, Role, TextStyle, HEADER_FILL, INK, RULE, SMALL, ZEBRA};
 use super::lines::{self, Line};
 use crate::document::text::{msg_with, n};
 use crate::document::Table;
@@ -61,12 +61,8 @@ pub fn cells(
         if let (Some(first), Some(last)) = (rest.first(), rest.last()) {
             let (x, w) = flow.column();
             flow.ensure(SMALL.leading() * 4.0);
-            flow.paragraph(
-                &group_label(first + 1, last + 1, header.len()),
-                &SMALL,
-                x,
-                w,
-            );
+            let label = group_label(first + 1, last + 1, header.len());
+            flow.tagged(Role::Paragraph, |f| f.paragraph(&label, &SMALL, x, w));
         }
         let widths = fit(flow, header, rows, cols, size, width)
             .unwrap_or_else(|| squeeze(cols.len(), width));
@@ -233,6 +229,19 @@ fn draw(
     widths: &[f32],
     size: f32,
 ) {
+    flow.structure.begin(Role::Table);
+    draw_rows(flow, header, rows, cols, widths, size);
+    flow.structure.end();
+}
+
+fn draw_rows(
+    flow: &mut Flow,
+    header: &[Inline],
+    rows: &[Vec<Inline>],
+    cols: &[usize],
+    widths: &[f32],
+    size: f32,
+) {
     let pick = |r: &'_ [Inline]| -> Vec<Inline> {
         cols.iter()
             .map(|&j| r.get(j).cloned().unwrap_or_default())
@@ -260,24 +269,47 @@ fn draw(
         Some(HEADER_FILL),
         true,
     );
+    let leading = cell_style(size).leading();
+    // Lines of one row that fit a page under the header: a row taller than that (a name of
+    // thousands of characters) is the one row that continues on the next page.
+    let page_lines = ((flow.bottom() - flow.margins.top - head_h - 2.0 * PAD) / leading)
+        .floor()
+        .max(1.0) as usize;
     for (i, r) in rows.iter().enumerate() {
         let cells = pick(r);
         let refs: Vec<&Inline> = cells.iter().collect();
         let (lines, h) = row_lines(flow, &refs, widths, size);
-        if flow.paginate && flow.y + h > flow.bottom() {
-            flow.next_page();
-            draw_row(
-                flow,
-                &head_lines,
-                (widths, &right),
-                head_h,
-                size,
-                Some(HEADER_FILL),
-                true,
-            );
-        }
         let fill = (i % 2 == 1).then_some(ZEBRA);
-        draw_row(flow, &lines, (widths, &right), h, size, fill, false);
+        let count = lines.iter().map(Vec::len).max().unwrap_or(1).max(1);
+        for from in (0..count).step_by(page_lines) {
+            let to = (from + page_lines).min(count);
+            let part: Vec<Vec<Line>> = lines
+                .iter()
+                .map(|c| c[from.min(c.len())..to.min(c.len())].to_vec())
+                .collect();
+            let part_h = if count <= page_lines {
+                h
+            } else {
+                (to - from) as f32 * leading + 2.0 * PAD
+            };
+            if flow.paginate && flow.y + part_h > flow.bottom() {
+                flow.next_page();
+                // The repeated header is an artifact: the tree has the table's header once.
+                let head = (widths, right.as_slice());
+                let outside = std::mem::replace(&mut flow.structure.artifact, true);
+                draw_row(
+                    flow,
+                    &head_lines,
+                    head,
+                    head_h,
+                    size,
+                    Some(HEADER_FILL),
+                    true,
+                );
+                flow.structure.artifact = outside;
+            }
+            draw_row(flow, &part, (widths, &right), part_h, size, fill, false);
+        }
     }
     flow.y += 8.0;
 }
@@ -311,7 +343,10 @@ fn draw_row(
         cell_style(size).colored(INK)
     };
     let mut x = x0;
+    let role = if header { Role::HeaderCell } else { Role::Cell };
+    flow.structure.begin(Role::Row);
     for ((lines, w), right) in cells.iter().zip(widths).zip(right) {
+        flow.structure.begin(role.clone());
         for (k, line) in lines.iter().enumerate() {
             let shift = if *right {
                 w - 2.0 * PAD - line.width
@@ -325,8 +360,10 @@ fn draw_row(
                 top + PAD + k as f32 * style.leading(),
             );
         }
+        flow.structure.end();
         x += w;
     }
+    flow.structure.end();
     flow.push(Item::Rect {
         x: x0,
         y: top + h - 0.4,
@@ -335,4 +372,122 @@ fn draw_row(
         fill: RULE,
     });
     flow.y = top + h;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Span;
+
+    fn cell(text: &str) -> Inline {
+        vec![Span {
+            text: text.into(),
+            data: true,
+            code: false,
+            strong: false,
+            link: None,
+        }]
+    }
+
+    fn faces() -> super::super::fonts::FaceSet {
+        let fonts = crate::figures::Fonts::bundled().unwrap();
+        let chain = fonts.chain(&[]);
+        super::super::fonts::FaceSet::new(&fonts, &chain)
+    }
+
+    fn no_label(_: usize, _: usize, _: usize) -> Inline {
+        vec![]
+    }
+
+    /// All text set on every page, and whether everything stays above each page's bottom.
+    fn text_and_bounds(flow: &Flow) -> (String, bool) {
+        let mut text = String::new();
+        let mut inside = true;
+        for page in &flow.pages {
+            let bottom = page.size.1 - flow.margins.bottom + 0.5;
+            for item in &page.items {
+                if let Item::Text { y, run, .. } = item {
+                    text.push_str(&run.text);
+                    inside &= *y <= bottom;
+                }
+            }
+        }
+        (text, inside)
+    }
+
+    #[test]
+    fn a_row_taller_than_a_page_continues_on_the_next_and_loses_nothing() {
+        let faces = faces();
+        let mut flow = Flow::new(&faces);
+        flow.new_page(false);
+        let long = "n".repeat(40_000);
+        let rows = vec![vec![cell("a"), cell(&long)], vec![cell("b"), cell("c")]];
+        cells(&mut flow, &[cell("k"), cell("v")], &rows, &no_label);
+        assert!(flow.pages.len() > 2, "{} pages", flow.pages.len());
+        let (text, inside) = text_and_bounds(&flow);
+        assert!(inside, "text below a page's bottom margin");
+        assert_eq!(text.matches('n').count(), 40_000);
+        assert!(text.ends_with("bc"), "{}", &text[text.len() - 10..]);
+    }
+
+    #[test]
+    fn rows_never_split_and_the_header_repeats_on_every_page() {
+        let faces = faces();
+        let mut flow = Flow::new(&faces);
+        flow.new_page(false);
+        let rows: Vec<Vec<Inline>> = (0..300)
+            .map(|i| vec![cell(&i.to_string()), cell("two words here")])
+            .collect();
+        cells(&mut flow, &[cell("HEAD"), cell("v")], &rows, &no_label);
+        assert!(flow.pages.len() > 3);
+        for page in &flow.pages {
+            let first = page.items.iter().find_map(|i| match i {
+                Item::Text { run, .. } => Some(run.text.clone()),
+                _ => None,
+            });
+            assert_eq!(first.as_deref(), Some("HEAD"));
+        }
+        let (_, inside) = text_and_bounds(&flow);
+        assert!(inside);
+    }
+
+    #[test]
+    fn a_table_too_wide_even_at_the_smallest_size_becomes_column_groups_with_the_key_columns() {
+        let faces = faces();
+        let mut flow = Flow::new(&faces);
+        flow.new_page(false);
+        let header: Vec<Inline> = (0..30).map(|j| cell(&format!("column{j:02}"))).collect();
+        let rows = vec![(0..30)
+            .map(|j| cell(&format!("value{j:02}x")))
+            .collect::<Vec<_>>()];
+        let label = |from: usize, to: usize, _: usize| cell(&format!("[{from}-{to}]"));
+        cells(&mut flow, &header, &rows, &label);
+        let (text, _) = text_and_bounds(&flow);
+        assert!(text.contains("[4-"), "{text}");
+        assert!(
+            text.matches("column00").count() > 1,
+            "the key columns repeat: {text}"
+        );
+        for j in 0..30 {
+            assert!(text.contains(&format!("value{j:02}x")), "value {j} lost");
+        }
+    }
+
+    #[test]
+    fn numbers_are_set_flush_right_and_words_are_not() {
+        let rows = vec![
+            vec![cell("zoo"), cell("1.23 ms")],
+            vec![cell("-"), cell("−4.5%")],
+        ];
+        assert!(!numeric(&rows, 0));
+        assert!(numeric(&rows, 1));
+    }
+
+    #[test]
+    fn columns_get_their_narrowest_width_and_a_share_of_the_rest() {
+        assert_eq!(share(&[10.0, 20.0], &[5.0, 5.0], 100.0), vec![10.0, 20.0]);
+        let w = share(&[100.0, 300.0], &[10.0, 10.0], 120.0);
+        assert!((w.iter().sum::<f32>() - 120.0).abs() < 0.01);
+        assert!(w[0] >= 10.0 && w[1] > w[0]);
+    }
 }
