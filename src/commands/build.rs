@@ -119,10 +119,11 @@ fn locale_files(
         figures,
         fonts: Some(&project.fonts),
     };
-    let deck = crate::render::deck::render(&deck_input)
+    let slides = crate::render::deck::plan(&deck_input);
+    let deck = crate::render::deck::render_planned(&deck_input, &slides)
         .map_err(|e| RenderError::Output(format!("{}: {tag}: deck: {e}", loaded.display_path)))?;
     files.push((format!("{dir}/deck.html"), deck.into_bytes()));
-    let deck_pdf = || crate::render::deck::render_pdf(&deck_input);
+    let deck_pdf = || crate::render::deck::render_pdf(&deck_input, &slides);
     if let Some(pdf) = pdf_or_warning(deck_pdf, loaded, tag, "deck.pdf", warnings) {
         files.push((format!("{dir}/deck.pdf"), pdf));
     }

@@ -123,17 +123,30 @@ impl Lx<'_> {
 
 /// Renders the whole deck: one self-contained HTML file.
 pub fn render(input: &DeckInput) -> Result<String, DeckError> {
+    render_planned(input, &plan(input))
+}
+
+/// The slides of the deck, planned once for `deck.html` and `deck.pdf`.
+pub fn plan(input: &DeckInput) -> Vec<Slide> {
     let lx = Lx {
         l10n: input.l10n,
         locale: input.locale,
     };
-    let slides = slides::plan(input, &lx);
+    slides::plan(input, &lx)
+}
+
+/// `deck.html` from slides [`plan`] made.
+pub fn render_planned(input: &DeckInput, slides: &[Slide]) -> Result<String, DeckError> {
+    let lx = Lx {
+        l10n: input.l10n,
+        locale: input.locale,
+    };
     let css = asset(input.theme, "deck/deck.css")?;
     let js = asset(input.theme, "deck/deck.js")?;
     let mut cx = tera::Context::new();
     cx.insert("lang", &input.locale.tag);
     cx.insert("title", &lx.plain(&input.doc.title));
-    cx.insert("slides", &slides);
+    cx.insert("slides", slides);
     cx.insert("ui", &ui_strings(&lx));
     cx.insert("css", css);
     // `</script` inside the script would end it early; the theme's JS never needs it.
@@ -146,13 +159,15 @@ pub fn render(input: &DeckInput) -> Result<String, DeckError> {
         })
 }
 
-/// Renders `deck.pdf`: the same planned slides, one 16:9 page each.
-pub fn render_pdf(input: &DeckInput) -> Result<Vec<u8>, crate::render::pdf::PdfError> {
+/// Renders `deck.pdf` from the slides [`plan`] made, one 16:9 page each.
+pub fn render_pdf(
+    input: &DeckInput,
+    slides: &[Slide],
+) -> Result<Vec<u8>, crate::render::pdf::PdfError> {
     let lx = Lx {
         l10n: input.l10n,
         locale: input.locale,
     };
-    let slides = slides::plan(input, &lx);
     let title = lx.plain(&input.doc.title);
     let page_ref = |page: usize| page.to_string();
     crate::render::pdf::render_deck(&crate::render::pdf::DeckPdfInput {

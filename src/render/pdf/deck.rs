@@ -151,25 +151,49 @@ fn fit<'a>(
     figures: (&Figures, &[String]),
     first_figure: usize,
 ) -> Flow<'a> {
-    let mut last = None;
-    for scale in SCALES {
-        let (page, fits) = lay_out(faces, parsed, kind, figures, first_figure, scale);
-        if fits {
-            return page;
-        }
-        last = Some(page);
+    let attempt = |i: usize, whole: bool| {
+        lay_out(
+            faces,
+            parsed,
+            kind,
+            figures,
+            first_figure,
+            (SCALES[i], whole),
+        )
+    };
+    let (page, fits) = attempt(0, false);
+    if fits {
+        return page;
     }
-    last.expect("SCALES is not empty")
+    // The largest scale that fits, by bisection (a smaller type never needs more room); a
+    // try stops as soon as it overflows.
+    let (mut lo, mut hi) = (1, SCALES.len() - 1);
+    let mut best = None;
+    while lo <= hi {
+        let mid = (lo + hi) / 2;
+        let (page, fits) = attempt(mid, false);
+        if fits {
+            best = Some(page);
+            if mid == 0 {
+                break;
+            }
+            hi = mid - 1;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    best.unwrap_or_else(|| attempt(SCALES.len() - 1, true).0)
 }
 
-/// One slide at `scale`; `kind` is the slide's kind and number. True when it fits.
+/// One slide at `scale`; `kind` is the slide's kind and number. True when it fits. Unless
+/// `whole`, the layout stops at the first block that overflows (the try is thrown away).
 fn lay_out<'a>(
     faces: &'a FaceSet,
     parsed: &Parsed,
     (kind, number): (&str, usize),
     figures: (&Figures, &[String]),
     first_figure: usize,
-    scale: f32,
+    (scale, whole): (f32, bool),
 ) -> (Flow<'a>, bool) {
     let mut flow = Flow::new(faces);
     flow.margins = MARGINS;
@@ -205,6 +229,7 @@ fn lay_out<'a>(
         figures: figures.0,
         alts: figures.1,
         next_figure: first_figure,
+        stop_on_overflow: !whole,
     };
     blocks(&mut flow, &mut cx, &parsed.body, &Ctx::body(scale));
     flow.structure.end();
@@ -228,7 +253,7 @@ fn footer(flow: &mut Flow, nodes: &[Node], slide: usize) {
         fill: RULE,
     });
     let number = spans(&[Node::Text(slide.to_string())], false);
-    let source = spans(nodes, false);
+    let source = one_line(spans(nodes, false));
     let nw = lines::natural_width(&number, flow.faces, style.size);
     if let Some(line) = lines::lines(&source, flow.faces, style.size, width - nw - 20.0).first() {
         flow.line(line, &style, x, top);
@@ -243,6 +268,8 @@ struct Cx<'f> {
     scale: f32,
     figures: &'f Figures,
     alts: &'f [String],
+    /// Give up as soon as the content passes the bottom (a try at a scale that will not do).
+    stop_on_overflow: bool,
     /// Index (into `figures`) of the next `<svg>` in document order.
     next_figure: usize,
 }
@@ -288,6 +315,9 @@ fn is_inline(e: &Element) -> bool {
 fn blocks(flow: &mut Flow, cx: &mut Cx, nodes: &[Node], ctx: &Ctx) {
     let mut pending: Vec<Node> = vec![];
     for n in nodes {
+        if cx.stop_on_overflow && flow.reached > flow.bottom() + 0.5 {
+            return;
+        }
         match n {
             Node::Element(e) if !is_inline(e) => {
                 paragraph(flow, &pending, ctx);
@@ -588,9 +618,10 @@ fn bars(flow: &mut Flow, e: &Element, ctx: &Ctx) {
     flow.y += style.size * 0.6;
 }
 
-/// One line of a bar row, left or right aligned in its box.
+/// One line of a bar row, left or right aligned in its box (a bar's name shows its first
+/// line, as on the HTML slide).
 fn cell(flow: &mut Flow, nodes: &[Node], style: &TextStyle, x: f32, w: f32, top: f32, right: bool) {
-    let spans = spans(nodes, false);
+    let spans = one_line(spans(nodes, false));
     if let Some(line) = lines::lines(&spans, flow.faces, style.size, w).first() {
         let shift = if right {
             (w - line.width).max(0.0)
@@ -607,6 +638,27 @@ fn slot(li: &Element) -> Rgb {
         .split_whitespace()
         .find_map(|c| c.strip_prefix("slot-")?.parse::<usize>().ok())
         .map_or(SLOTS[0], |n| SLOTS[n % SLOTS.len()])
+}
+
+/// More characters than one line of a slide can hold, whatever the size.
+const LINE_CHARS: usize = 400;
+
+/// `spans` cut to what a single line can show: only the first line of them is set.
+fn one_line(spans: Inline) -> Inline {
+    let mut left = LINE_CHARS;
+    spans
+        .into_iter()
+        .filter_map(|mut s| {
+            if left == 0 {
+                return None;
+            }
+            if let Some((cut, _)) = s.text.char_indices().nth(left) {
+                s.text.truncate(cut);
+            }
+            left -= s.text.chars().count().min(left);
+            Some(s)
+        })
+        .collect()
 }
 
 fn find_class<'e>(e: &'e Element, class: &str) -> Option<&'e Element> {

@@ -8,11 +8,23 @@ use std::collections::HashMap;
 
 /// One character as set: the face (index into [`FaceSet::fonts`]), its glyph and advance in
 /// ems.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Set {
     pub face: usize,
     pub glyph: u16,
     pub advance: f32,
+}
+
+/// Characters below this are looked up once each in a table; the rest in a map. (A report
+/// sets millions of characters: a hash per character was half of the PDF's time.)
+const DIRECT: usize = 0x3100;
+
+/// A cached lookup: not looked up yet, no face has it, or how it is set.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Cached {
+    Unknown,
+    Missing,
+    Found(Set),
 }
 
 /// The faces of one locale, in the order a character is looked up.
@@ -20,6 +32,7 @@ pub struct FaceSet {
     fonts: Vec<Font>,
     /// ttf-parser views of the same faces (bytes, face index).
     sources: Vec<(crate::figures::FontBytes, u32)>,
+    direct: RefCell<Vec<Cached>>,
     cache: RefCell<HashMap<char, Option<Set>>>,
 }
 
@@ -29,6 +42,7 @@ impl FaceSet {
         let mut out = FaceSet {
             fonts: vec![],
             sources: vec![],
+            direct: RefCell::new(vec![Cached::Unknown; DIRECT]),
             cache: RefCell::new(HashMap::new()),
         };
         for face in chain.faces() {
@@ -47,11 +61,28 @@ impl FaceSet {
 
     /// How `c` is set: by the first face that has it; None when no face has it.
     pub fn set(&self, c: char) -> Option<Set> {
+        let code = c as usize;
+        if code < DIRECT {
+            match self.direct.borrow()[code] {
+                Cached::Found(s) => return Some(s),
+                Cached::Missing => return None,
+                Cached::Unknown => {}
+            }
+            let found = self.look_up(c);
+            self.direct.borrow_mut()[code] = found.map_or(Cached::Missing, Cached::Found);
+            return found;
+        }
         if let Some(found) = self.cache.borrow().get(&c) {
             return *found;
         }
-        let found = self
-            .sources
+        let found = self.look_up(c);
+        self.cache.borrow_mut().insert(c, found);
+        found
+    }
+
+    /// The first face that has `c`, read from the font files.
+    fn look_up(&self, c: char) -> Option<Set> {
+        self.sources
             .iter()
             .enumerate()
             .find_map(|(i, (bytes, index))| {
@@ -63,9 +94,7 @@ impl FaceSet {
                     glyph: glyph.0,
                     advance: f32::from(advance) / f32::from(face.units_per_em()),
                 })
-            });
-        self.cache.borrow_mut().insert(c, found);
-        found
+            })
     }
 
     /// Advance of `c` in ems: a character no face has is shown as `[U+XXXX]` (see

@@ -37,6 +37,8 @@ pub struct Line {
 struct Char {
     c: char,
     span: usize,
+    /// How it is set (None: no face has it, or it is invisible).
+    set: Option<Set>,
     width: f32,
     /// A line may end before this character.
     break_before: bool,
@@ -50,20 +52,65 @@ fn is_cjk(c: char) -> bool {
 
 /// Characters a line may not start with.
 fn closing(c: char) -> bool {
-    "、。，．：；？！）」』】〕〉》”’・ー…%),.:;!?]}".contains(c)
+    matches!(
+        c,
+        '、' | '。'
+            | '，'
+            | '．'
+            | '：'
+            | '；'
+            | '？'
+            | '！'
+            | '）'
+            | '」'
+            | '』'
+            | '】'
+            | '〕'
+            | '〉'
+            | '》'
+            | '”'
+            | '’'
+            | '・'
+            | 'ー'
+            | '…'
+            | '%'
+            | ')'
+            | ','
+            | '.'
+            | ':'
+            | ';'
+            | '!'
+            | '?'
+            | ']'
+            | '}'
+    )
 }
 
 /// Characters a line may not end with.
 fn opening(c: char) -> bool {
-    "（「『【〔〈《“‘([{".contains(c)
+    matches!(
+        c,
+        '（' | '「' | '『' | '【' | '〔' | '〈' | '《' | '“' | '‘' | '(' | '[' | '{'
+    )
 }
 
 /// The characters of `spans` (made drawable) with their widths at `size` and where lines may
 /// break.
 fn chars(spans: &[Span], faces: &FaceSet, size: f32) -> Vec<Char> {
-    let texts: Vec<String> = spans.iter().map(|s| faces.drawable(&s.text)).collect();
-    let mut out: Vec<Char> = vec![];
-    for (i, text) in texts.iter().enumerate() {
+    let mut out: Vec<Char> = Vec::with_capacity(spans.iter().map(|s| s.text.len()).sum());
+    for (i, span) in spans.iter().enumerate() {
+        // Only a text with a character no face has is rewritten (to `[U+XXXX]`).
+        let rewritten;
+        let drawable = span
+            .text
+            .chars()
+            .all(|c| c.is_whitespace() || faces.set(c).is_some());
+        let text = if drawable {
+            span.text.as_str()
+        } else {
+            rewritten = faces.drawable(&span.text);
+            rewritten.as_str()
+        };
         for c in text.chars() {
             let c = if c == '\n' || c == '\t' { ' ' } else { c };
             let prev = out.last().map(|p| p.c);
@@ -72,10 +119,13 @@ fn chars(spans: &[Span], faces: &FaceSet, size: f32) -> Vec<Char> {
                 Some(p) if c == ' ' || opening(p) || closing(c) => false,
                 Some(p) => p == ' ' || is_cjk(c) || is_cjk(p) || p == '/' && c != '/',
             };
+            let set = faces.set(c);
+            let advance = set.map_or_else(|| faces.advance(c), |s| s.advance);
             out.push(Char {
                 c,
                 span: i,
-                width: faces.advance(c) * size,
+                set,
+                width: advance * size,
                 break_before,
             });
         }
@@ -114,10 +164,7 @@ pub fn lines(spans: &[Span], faces: &FaceSet, size: f32, max: f32) -> Vec<Line> 
     if start < chars.len() || ranges.is_empty() {
         ranges.push(start..chars.len());
     }
-    ranges
-        .into_iter()
-        .map(|r| line(&chars[r], spans, faces))
-        .collect()
+    ranges.into_iter().map(|r| line(&chars[r], spans)).collect()
 }
 
 /// The width of `spans` on one line at `size`.
@@ -142,38 +189,41 @@ pub fn longest_word(spans: &[Span], faces: &FaceSet, size: f32) -> f32 {
     best
 }
 
-fn line(chars: &[Char], spans: &[Span], faces: &FaceSet) -> Line {
+fn line(chars: &[Char], spans: &[Span]) -> Line {
     let end = chars.iter().rposition(|c| c.c != ' ').map_or(0, |p| p + 1);
+    let chars = &chars[..end];
     let mut runs: Vec<Run> = vec![];
     let mut x = 0.0;
-    for ch in &chars[..end] {
-        let set = faces.set(ch.c);
-        let face = set.map_or(0, |s| s.face);
-        let style = style(&spans[ch.span]);
-        let same = runs
-            .last()
-            .is_some_and(|r| r.face == face && r.style == style);
-        if !same {
-            runs.push(Run {
-                x,
-                width: 0.0,
-                face,
-                text: String::new(),
-                glyphs: vec![],
-                style,
-            });
+    let mut i = 0;
+    while i < chars.len() {
+        // A run: the characters of one span set in one face.
+        let (span, face) = (chars[i].span, chars[i].set.map_or(0, |s| s.face));
+        let len = chars[i..]
+            .iter()
+            .take_while(|c| c.span == span && c.set.map_or(0, |s| s.face) == face)
+            .count();
+        let mut run = Run {
+            x,
+            width: 0.0,
+            face,
+            text: String::with_capacity(len),
+            glyphs: Vec::with_capacity(len),
+            style: style(&spans[span]),
+        };
+        for ch in &chars[i..i + len] {
+            let from = run.text.len();
+            run.text.push(ch.c);
+            if let Some(s) = ch.set {
+                run.glyphs.push((s, from..run.text.len()));
+            } else if let Some(last) = run.glyphs.last_mut() {
+                // An invisible character joins the previous glyph's cluster.
+                last.1.end = run.text.len();
+            }
+            run.width += ch.width;
         }
-        let run = runs.last_mut().expect("a run was just pushed");
-        let from = run.text.len();
-        run.text.push(ch.c);
-        if let Some(s) = set {
-            run.glyphs.push((s, from..run.text.len()));
-        } else if let Some(last) = run.glyphs.last_mut() {
-            // An invisible character joins the previous glyph's cluster.
-            last.1.end = run.text.len();
-        }
-        run.width += ch.width;
-        x += ch.width;
+        x += run.width;
+        runs.push(run);
+        i += len;
     }
     Line { runs, width: x }
 }

@@ -48,14 +48,15 @@ pub fn cells(
     let (_, width) = flow.column();
     let all: Vec<usize> = (0..header.len()).collect();
     let sizes = SIZES.map(|s| s * flow.table_scale);
+    let measured = Widths::of(flow, header, rows);
     for size in sizes {
-        if let Some(widths) = fit(flow, header, rows, &all, size, width) {
+        if let Some(widths) = fit(&measured, &all, size, width) {
             draw(flow, header, rows, &all, &widths, size);
             return;
         }
     }
     let size = sizes[sizes.len() - 1];
-    for cols in &groups(flow, header, rows, size, width) {
+    for cols in &groups(&measured, size, width) {
         let keys = KEY_COLUMNS.min(header.len());
         let rest = &cols[keys.min(cols.len())..];
         if let (Some(first), Some(last)) = (rest.first(), rest.last()) {
@@ -64,54 +65,46 @@ pub fn cells(
             let label = group_label(first + 1, last + 1, header.len());
             flow.tagged(Role::Paragraph, |f| f.paragraph(&label, &SMALL, x, w));
         }
-        let widths = fit(flow, header, rows, cols, size, width)
-            .unwrap_or_else(|| squeeze(cols.len(), width));
+        let widths =
+            fit(&measured, cols, size, width).unwrap_or_else(|| squeeze(cols.len(), width));
         draw(flow, header, rows, cols, &widths, size);
     }
 }
 
-/// Natural (one line) and narrowest (longest word) width of each column in `cols`.
-fn measure(
-    flow: &Flow,
-    header: &[Inline],
-    rows: &[Vec<Inline>],
-    cols: &[usize],
-    size: f32,
-) -> (Vec<f32>, Vec<f32>) {
-    let faces = flow.faces;
-    let cells =
-        |j: usize| std::iter::once(&header[j]).chain(rows.iter().filter_map(move |r| r.get(j)));
-    let natural = cols
-        .iter()
-        .map(|&j| {
-            cells(j)
-                .map(|c| lines::natural_width(c, faces, size))
-                .fold(0.0, f32::max)
-                + 2.0 * PAD
-        })
-        .collect();
-    let narrowest = cols
-        .iter()
-        .map(|&j| {
-            cells(j)
-                .map(|c| lines::longest_word(c, faces, size))
-                .fold(0.0, f32::max)
-                + 2.0 * PAD
-        })
-        .collect();
-    (natural, narrowest)
+/// Natural (one line) and narrowest (longest word) width of every column at 1 pt: widths
+/// grow with the size, so each cell is measured once whatever sizes are tried.
+struct Widths {
+    natural: Vec<f32>,
+    narrowest: Vec<f32>,
+}
+
+impl Widths {
+    fn of(flow: &Flow, header: &[Inline], rows: &[Vec<Inline>]) -> Widths {
+        let faces = flow.faces;
+        let mut natural = vec![0.0f32; header.len()];
+        let mut narrowest = vec![0.0f32; header.len()];
+        for row in std::iter::once(header).chain(rows.iter().map(Vec::as_slice)) {
+            for (j, cell) in row.iter().enumerate().take(header.len()) {
+                natural[j] = natural[j].max(lines::natural_width(cell, faces, 1.0));
+                narrowest[j] = narrowest[j].max(lines::longest_word(cell, faces, 1.0));
+            }
+        }
+        Widths { natural, narrowest }
+    }
+
+    /// (natural, narrowest) of the columns `cols` at `size`, padding included.
+    fn at(&self, cols: &[usize], size: f32) -> (Vec<f32>, Vec<f32>) {
+        let pad = |w: f32| w * size + 2.0 * PAD;
+        (
+            cols.iter().map(|&j| pad(self.natural[j])).collect(),
+            cols.iter().map(|&j| pad(self.narrowest[j])).collect(),
+        )
+    }
 }
 
 /// Column widths that fit `width`, or None when even the narrowest do not.
-fn fit(
-    flow: &Flow,
-    header: &[Inline],
-    rows: &[Vec<Inline>],
-    cols: &[usize],
-    size: f32,
-    width: f32,
-) -> Option<Vec<f32>> {
-    let (natural, narrowest) = measure(flow, header, rows, cols, size);
+fn fit(widths: &Widths, cols: &[usize], size: f32, width: f32) -> Option<Vec<f32>> {
+    let (natural, narrowest) = widths.at(cols, size);
     let min: f32 = narrowest.iter().sum();
     if min > width {
         return None;
@@ -176,17 +169,11 @@ fn numeric(rows: &[Vec<Inline>], j: usize) -> bool {
 }
 
 /// Column groups, each the key columns and as many more as fit beside them.
-fn groups(
-    flow: &Flow,
-    header: &[Inline],
-    rows: &[Vec<Inline>],
-    size: f32,
-    width: f32,
-) -> Vec<Vec<usize>> {
-    let n = header.len();
+fn groups(widths: &Widths, size: f32, width: f32) -> Vec<Vec<usize>> {
+    let n = widths.natural.len();
     let keys: Vec<usize> = (0..KEY_COLUMNS.min(n)).collect();
     let all: Vec<usize> = (0..n).collect();
-    let (_, narrowest) = measure(flow, header, rows, &all, size);
+    let (_, narrowest) = widths.at(&all, size);
     let key_width: f32 = keys.iter().map(|&j| narrowest[j]).sum();
     let mut groups = vec![];
     let mut current = keys.clone();
