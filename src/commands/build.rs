@@ -102,6 +102,7 @@ fn locale_files(
             locale,
             fonts: &project.fonts,
             figures: &svgs,
+            tagged: project.config.pdf.tagged,
         })
     };
     if let Some(pdf) = pdf_or_warning(report_pdf, loaded, tag, "report.pdf", warnings) {
@@ -123,7 +124,8 @@ fn locale_files(
     let deck = crate::render::deck::render_planned(&deck_input, &slides)
         .map_err(|e| RenderError::Output(format!("{}: {tag}: deck: {e}", loaded.display_path)))?;
     files.push((format!("{dir}/deck.html"), deck.into_bytes()));
-    let deck_pdf = || crate::render::deck::render_pdf(&deck_input, &slides);
+    let deck_pdf =
+        || crate::render::deck::render_pdf(&deck_input, &slides, project.config.pdf.tagged);
     if let Some(pdf) = pdf_or_warning(deck_pdf, loaded, tag, "deck.pdf", warnings) {
         files.push((format!("{dir}/deck.pdf"), pdf));
     }

@@ -395,3 +395,30 @@ fn deck_pdfs_have_one_16_9_page_per_slide_of_deck_html_with_its_title() {
         }
     }
 }
+
+#[test]
+fn pdf_tagged_false_writes_smaller_untagged_pdfs_with_the_same_text() {
+    if !poppler() {
+        return;
+    }
+    let built = |config: &str| {
+        let p = crate::support::Project::new();
+        p.write_archive(
+            "results/demo-1.0.0/20260101T000000Z.json",
+            &crate::support::small_archive(),
+        );
+        p.write("bench-site.toml", config);
+        p.cmd().args(["--locale", "en", "build"]).assert().success();
+        let pdf = files(&p.path().join("site"), "report.pdf").remove(0);
+        let deck = files(&p.path().join("site"), "deck.pdf").remove(0);
+        let info = (tool("pdfinfo", &[], &pdf), tool("pdfinfo", &[], &deck));
+        let sizes = (std::fs::metadata(&pdf).unwrap().len(), text(&pdf));
+        (p, info, sizes)
+    };
+    let (_a, tagged, (tagged_size, tagged_text)) = built("");
+    let (_b, plain, (plain_size, plain_text)) = built("[pdf]\ntagged = false\n");
+    assert!(tagged.0.contains("Tagged:          yes") && tagged.1.contains("Tagged:          yes"));
+    assert!(plain.0.contains("Tagged:          no") && plain.1.contains("Tagged:          no"));
+    assert!(plain_size < tagged_size, "{plain_size} >= {tagged_size}");
+    assert_eq!(plain_text, tagged_text);
+}

@@ -163,6 +163,7 @@ pub fn render_planned(input: &DeckInput, slides: &[Slide]) -> Result<String, Dec
 pub fn render_pdf(
     input: &DeckInput,
     slides: &[Slide],
+    tagged: bool,
 ) -> Result<Vec<u8>, crate::render::pdf::PdfError> {
     let lx = Lx {
         l10n: input.l10n,
@@ -187,6 +188,7 @@ pub fn render_pdf(
         figure_families: &input.locale.figure_fonts,
         page_ref: &page_ref,
         created: input.model.run.started_at_epoch,
+        tagged,
     })
 }
 

@@ -27,6 +27,8 @@ pub struct DeckPdfInput<'a> {
     pub page_ref: &'a dyn Fn(usize) -> String,
     /// When the run started (Unix time), the PDF's creation date.
     pub created: Option<f64>,
+    /// Write the tag tree (`[pdf] tagged`).
+    pub tagged: bool,
 }
 
 /// 16:9, points (13.33 × 7.5 in).
@@ -95,6 +97,7 @@ pub fn render_deck(input: &DeckPdfInput) -> Result<Vec<u8>, PdfError> {
             lang: input.lang,
             page_ref: input.page_ref,
             furniture: false,
+            tagged: input.tagged,
             created: input.created,
         },
     )

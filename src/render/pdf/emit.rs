@@ -33,6 +33,8 @@ pub struct Meta<'a> {
     pub page_ref: &'a dyn Fn(usize) -> String,
     /// A running header and page numbers (a report; slides number themselves).
     pub furniture: bool,
+    /// Write the tag tree (else only the content: a smaller file).
+    pub tagged: bool,
     /// When the run started (Unix time): the document's creation date. Never the clock, so
     /// the same archive gives the same bytes.
     pub created: Option<f64>,
@@ -50,7 +52,7 @@ pub fn write(
     meta: &Meta,
 ) -> Result<Vec<u8>, PdfError> {
     let mut doc = krilla::Document::new_with(krilla::SerializeSettings {
-        enable_tagging: true,
+        enable_tagging: meta.tagged,
         ..Default::default()
     });
     let mut ids: Vec<Option<Identifier>> = vec![None; flow.structure.leaves];

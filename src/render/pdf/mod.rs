@@ -38,6 +38,8 @@ pub struct PdfInput<'a> {
     pub fonts: &'a crate::figures::Fonts,
     /// The report's figures in this locale: (name, SVG).
     pub figures: &'a [(&'static str, String)],
+    /// Write the tag tree (`[pdf] tagged`).
+    pub tagged: bool,
 }
 
 #[derive(Debug, Error)]
@@ -129,6 +131,7 @@ pub fn render_report(input: &PdfInput) -> Result<Vec<u8>, PdfError> {
                 ))
             },
             furniture: true,
+            tagged: input.tagged,
             created: input.model.run.started_at_epoch,
         },
     )
