@@ -133,6 +133,10 @@ fn chars(spans: &[Span], faces: &FaceSet, size: f32) -> Vec<Char> {
     out
 }
 
+/// Slack on a line's width, points: a column measured as exactly wide enough for its longest
+/// word must not break that word over a rounding difference.
+const EPSILON: f32 = 0.01;
+
 /// Breaks `spans` into lines no wider than `max` points at `size`.
 pub fn lines(spans: &[Span], faces: &FaceSet, size: f32, max: f32) -> Vec<Line> {
     let chars = chars(spans, faces, size);
@@ -146,7 +150,7 @@ pub fn lines(spans: &[Span], faces: &FaceSet, size: f32, max: f32) -> Vec<Line> 
         if ch.break_before && i > start {
             last_break = Some(i);
         }
-        if width + ch.width > max && ch.c != ' ' && i > start {
+        if width + ch.width > max + EPSILON && ch.c != ' ' && i > start {
             let end = last_break.filter(|b| *b > start).unwrap_or(i);
             ranges.push(start..end);
             start = end;

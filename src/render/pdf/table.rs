@@ -461,6 +461,25 @@ mod tests {
     }
 
     #[test]
+    fn a_column_as_wide_as_its_longest_word_never_breaks_it() {
+        let faces = faces();
+        for size in [6.2f32, 6.9, 7.6, 12.92] {
+            let words = [
+                "scheme",
+                "concurrency",
+                "apscheduler",
+                "thread_pool",
+                "10.214ms",
+            ];
+            for word in words {
+                let w = lines::longest_word(&cell(word), &faces, 1.0) * size;
+                let set = lines::lines(&cell(word), &faces, size, w);
+                assert_eq!(set.len(), 1, "{word} at {size} pt broke in a column of {w}");
+            }
+        }
+    }
+
+    #[test]
     fn numbers_are_set_flush_right_and_words_are_not() {
         let rows = vec![
             vec![cell("zoo"), cell("1.23 ms")],
