@@ -89,6 +89,58 @@ fn statistics_pieces(m: &model::RunModel) -> [Duration; 3] {
     ]
 }
 
+/// Median time of `report.pdf` in en and zh-CN (the figures' SVGs drawn outside the timing,
+/// as the build draws them once for the SVG, the PNG and the PDF), and the two sizes.
+fn pdf_time(
+    doc: &document::Document,
+    raw: &document::Document,
+    m: &model::RunModel,
+    l10n: &Localizer,
+) -> (Duration, Vec<usize>) {
+    let fonts = bench_site::figures::Fonts::bundled().unwrap();
+    let locales: Vec<_> = ["en", "zh-CN"]
+        .iter()
+        .map(|tag| {
+            let locale = l10n.locale(tag).unwrap();
+            let svgs: Vec<(&'static str, String)> = bench_site::figures::plan(m)
+                .into_iter()
+                .filter_map(|p| match p {
+                    bench_site::figures::Planned::Figure(spec) => {
+                        let (svg, _) =
+                            bench_site::figures::draw_svg_reporting(&spec, l10n, locale, &fonts)
+                                .ok()?;
+                        Some((spec.name, svg))
+                    }
+                    bench_site::figures::Planned::Withheld { .. } => None,
+                })
+                .collect();
+            (locale, svgs)
+        })
+        .collect();
+    let mut sizes = vec![];
+    let t = time(|| {
+        sizes.clear();
+        for (locale, svgs) in &locales {
+            let input = bench_site::render::pdf::PdfInput {
+                doc,
+                raw,
+                model: m,
+                l10n,
+                locale,
+                fonts: &fonts,
+                figures: svgs,
+                tagged: true,
+            };
+            sizes.push(
+                bench_site::render::pdf::render_report(&input)
+                    .unwrap()
+                    .len(),
+            );
+        }
+    });
+    (t, sizes)
+}
+
 fn main() {
     if let Ok(dir) = std::env::var("BENCH_PIPELINE_CHILD") {
         return child(&dir);
@@ -130,6 +182,7 @@ fn main() {
             sizes.push(markdown::render(&raw, &l10n, locale).len());
         }
     });
+    let pdf = pdf_time(&doc, &raw, &m, &l10n);
     println!(
         "bench-site pipeline, archive zoo-framework-0.8.0 ({} KiB, {} units), median of {ROUNDS}:",
         bytes.len() / 1024,
@@ -160,8 +213,14 @@ fn main() {
         sizes[3]
     );
     println!(
+        "  report.pdf en + zh-CN {}  ({} / {} bytes, figures drawn beforehand)",
+        ms(pdf.0),
+        pdf.1[0],
+        pdf.1[1]
+    );
+    println!(
         "  total              {}",
-        ms(read + modelled + doc_time + render)
+        ms(read + modelled + doc_time + render + pdf.0)
     );
     let summary = bench_site::site::summary::summarize("bench", "0", &m);
     let runs: Vec<_> = (0..1000)
