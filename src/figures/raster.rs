@@ -57,10 +57,33 @@ pub fn rasterize(svg: &str, figure: &str, fonts: &Fonts) -> Result<Vec<u8>, Figu
         tiny_skia::Transform::from_scale(SCALE, SCALE),
         &mut pixmap.as_mut(),
     );
-    pixmap.encode_png().map_err(|e| FigureError::Png {
+    encode_png(&pixmap).map_err(|e| FigureError::Png {
         figure: figure.to_string(),
         message: e.to_string(),
     })
+}
+
+/// A figure as an RGB PNG: the background is white, so the alpha channel says nothing.
+/// tiny-skia's own encoder writes RGBA at zlib level 6, which made PNG deflate a third of a
+/// whole build. Level 3 with adaptive row filters writes files 17% smaller in under half the
+/// time (`cargo bench --bench figures`); fdeflate's fast mode would halve the time again but
+/// doubles the bytes. Deflate here is pure Rust and deterministic: identical bytes everywhere.
+fn encode_png(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, png::EncodingError> {
+    let rgb: Vec<u8> = pixmap
+        .data()
+        .chunks_exact(4)
+        .flat_map(|p| [p[0], p[1], p[2]])
+        .collect();
+    let mut out = Vec::with_capacity(rgb.len() / 8);
+    let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_deflate_compression(png::DeflateCompression::Level(3));
+    encoder.set_filter(png::Filter::Adaptive);
+    let mut writer = encoder.write_header()?;
+    writer.write_image_data(&rgb)?;
+    writer.finish()?;
+    Ok(out)
 }
 
 /// A character the chosen face lacks is drawn with the first face of `order` (the SVG's own
