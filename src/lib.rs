@@ -10,6 +10,7 @@ pub mod commands;
 pub mod config;
 pub mod content;
 pub mod document;
+pub mod escape;
 pub mod figures;
 pub mod history;
 pub mod i18n;

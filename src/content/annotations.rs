@@ -45,7 +45,7 @@ impl Annotation {
         let (Some(date), Some(epoch)) = (&self.date, epoch) else {
             return false;
         };
-        let day = crate::site::summary::utc_minutes(epoch);
+        let day = crate::i18n::format::utc_minutes(epoch);
         day.get(..10) == Some(date.as_str())
     }
 

@@ -3,7 +3,7 @@
 //! everything we insert ourselves.
 
 /// XML escaping is the same as the HTML renderer's (text and attribute values).
-pub use crate::render::html::escape;
+pub use crate::escape::escape;
 
 /// Inserts `<title>` and `<desc>` right after the opening `<svg …>` tag, marks the document's
 /// language and role (so screen readers announce the title) and writes `family` (a CSS

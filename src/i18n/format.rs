@@ -270,9 +270,42 @@ fn superscript(exponent: &str) -> String {
         .collect()
 }
 
+/// `YYYY-MM-DD HH:MM UTC` of a Unix time (proleptic Gregorian, no time-zone database needed).
+pub fn utc_minutes(epoch: f64) -> String {
+    let secs = epoch.floor() as i64;
+    let days = secs.div_euclid(86_400);
+    let rem = secs.rem_euclid(86_400);
+    let (y, m, d) = civil_from_days(days);
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
+        rem / 3600,
+        rem % 3600 / 60
+    )
+}
+
+/// Howard Hinnant's days-to-civil algorithm.
+fn civil_from_days(z: i64) -> (i64, u32, u32) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let y = yoe + era * 400;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (if m <= 2 { y + 1 } else { y }, m, d)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn utc_formatting() {
+        assert_eq!(utc_minutes(1791650986.02), "2026-10-10 16:49 UTC");
+        assert_eq!(utc_minutes(0.0), "1970-01-01 00:00 UTC");
+    }
 
     fn style() -> NumberStyle {
         let p = |prefix: &str, suffix: &str| Pattern {

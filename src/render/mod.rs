@@ -2,6 +2,7 @@
 //! touch the disk; the `site` stage writes what they return.
 
 pub mod deck;
+pub mod frame;
 pub mod html;
 pub mod importance;
 pub mod markdown;

@@ -9,7 +9,7 @@ use crate::document::text::{data, msg, msg_with, n, t, Text};
 use crate::document::{Block, Document, Section, Table};
 use crate::i18n::{Locale, Localizer};
 use crate::model::RunModel;
-use crate::site::frame::{css_string, labels, Frame};
+use crate::render::frame::{css_string, labels, Frame};
 use serde::Serialize;
 
 /// Sentences of the conclusions on the print page's title page, besides the count of losses.

@@ -97,7 +97,7 @@ fn run_labels(h: &History) -> Vec<String> {
         .iter()
         .map(|r| {
             r.started_at_epoch
-                .map(|e| crate::site::summary::utc_minutes(e)[..10].to_string())
+                .map(|e| crate::i18n::format::utc_minutes(e)[..10].to_string())
                 .unwrap_or_else(|| r.stem.clone())
         })
         .collect()
