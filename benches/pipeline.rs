@@ -141,6 +141,60 @@ fn pdf_time(
     (t, sizes)
 }
 
+/// Five whole `bench-site build --no-cache` runs over the one archive in en and zh-CN: the
+/// median wall time, the peak RSS and where the time went, stage by stage and output by
+/// output (summed over threads, from `BENCH_SITE_TIMINGS`).
+// Each child is reaped by wait4 (for its own rusage), which std cannot see.
+#[allow(clippy::zombie_processes)]
+fn whole_build(archive: &Path) {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().join("results/zoo");
+    std::fs::create_dir_all(&d).unwrap();
+    std::fs::copy(archive, d.join("20261010T165349Z.json")).unwrap();
+    std::fs::write(
+        dir.path().join("bench-site.toml"),
+        "title = \"bench\"\nlocales = [\"en\", \"zh-CN\"]\n",
+    )
+    .unwrap();
+    let mut runs: Vec<(Duration, f64, String)> = (0..5)
+        .map(|_| {
+            let start = Instant::now();
+            let child = std::process::Command::new(env!("CARGO_BIN_EXE_bench-site"))
+                .args(["--root", &dir.path().display().to_string(), "-q", "build"])
+                .arg("--no-cache")
+                .env("BENCH_SITE_TIMINGS", "1")
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            let pid = child.id() as i32;
+            let mut stderr = String::new();
+            std::io::Read::read_to_string(&mut child.stderr.unwrap(), &mut stderr).unwrap();
+            let mut status = 0;
+            let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+            // SAFETY: wait4 writes into values we own; the child is ours and not yet waited.
+            unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+            (start.elapsed(), usage.ru_maxrss as f64 / 1024.0, stderr)
+        })
+        .collect();
+    runs.sort_by_key(|r| r.0);
+    let (wall, rss, table) = &runs[runs.len() / 2];
+    println!(
+        "  whole build, 1 archive, en + zh-CN, every output, --no-cache: wall {} (median of 5), peak RSS {rss:.1} MiB",
+        ms(*wall)
+    );
+    println!("    stage or output (ms summed over threads, calls):");
+    for line in table
+        .lines()
+        .filter_map(|l| l.strip_prefix("timings: "))
+        .skip(1)
+    {
+        let cols: Vec<&str> = line.split('\t').collect();
+        if let [stage, took, calls] = cols[..] {
+            println!("      {stage:<26} {took:>8} ms  x{calls}");
+        }
+    }
+}
+
 fn main() {
     if let Ok(dir) = std::env::var("BENCH_PIPELINE_CHILD") {
         return child(&dir);
@@ -246,6 +300,7 @@ fn main() {
         h.series[0].tracks.len(),
         h.changes.len()
     );
+    whole_build(&path);
     for copies in [2, 16] {
         let (kib, wall) = build_peak_kib(&path, copies);
         println!(

@@ -46,9 +46,7 @@ pub fn run(global: &Global) -> Result<usize> {
     };
     project.localizer.resolve_all();
     let plan = pipeline::plan(&project);
-    let mut findings = pipeline::render_site(&project, &plan, &|path, _| {
-        crate::site::check_relative(path)
-    });
+    let mut findings = pipeline::render_site(&project, &plan, &crate::site::CheckOnly);
     // The audit has named these messages already, with their file and line.
     findings
         .warnings

@@ -4,9 +4,11 @@ pub mod build;
 pub mod check;
 pub mod init;
 pub mod locale;
+pub mod outputs;
 pub mod pipeline;
 mod project;
 pub mod serve;
 pub mod summary;
+pub mod timings;
 
 pub use project::Project;

@@ -3,20 +3,20 @@
 //! every archive's outputs, rendering every archive and every site page, and collecting what
 //! went wrong. Only where the bytes go differs: into the staging directory, or nowhere.
 
-use super::build::{render_archive, site_data, RenderError};
+use super::build::site_data;
+use super::outputs::{self, RenderError};
+use super::timings::time;
 use super::Project;
 use crate::archive::{self, Scan};
+use crate::archive::{ArchiveError, Found};
 use crate::model::Gate;
 use crate::site::output::MARKER;
 use crate::site::pages::{self, Unreadable};
 use crate::site::slugs::{self, Slugs};
 use crate::site::summary::ArchiveSummary;
-use crate::site::SiteError;
+use crate::site::{Sink, SiteError};
 use rayon::prelude::*;
 use std::io::IsTerminal;
-
-/// Where rendered files go: the staging directory, or (for `check`) nowhere.
-pub type Sink<'a> = dyn Fn(&str, &[u8]) -> Result<(), SiteError> + Sync + 'a;
 
 /// The archives of a build and their web names.
 pub struct Plan {
@@ -131,8 +131,82 @@ struct Published {
     cached: bool,
 }
 
+/// One archive's outputs into `sink`: linked from the cache when its inputs are unchanged,
+/// otherwise rendered, written and (when the render was clean) remembered by the cache.
+fn publish_archive(
+    found: &Found,
+    slugs: &Slugs,
+    project: &Project,
+    sink: &dyn Sink,
+) -> Result<Published, RenderError> {
+    let unwritable = |e: SiteError| RenderError::Output(e.to_string());
+    let unreadable = |source| ArchiveError::Io {
+        path: found.display.clone(),
+        source,
+    };
+    let digest = time("0 cache check", || project.cache.digest(&found.path)).map_err(unreadable)?;
+    let mut key = project.fingerprint.clone();
+    key.add("archive", digest.digest.as_bytes());
+    key.add("path", found.display.as_bytes());
+    key.add(
+        "slugs",
+        format!("{}/{}", slugs.group, slugs.stem).as_bytes(),
+    );
+    let key = key.hex();
+    if let Some(hit) = project.cache.load(&key) {
+        time("write (cached: link)", || {
+            hit.files
+                .iter()
+                .try_for_each(|(path, cached)| sink.link(path, cached))
+        })
+        .map_err(unwritable)?;
+        return Ok(Published {
+            files: hit.files.len(),
+            summary: hit.summary,
+            path: found.display.clone(),
+            warnings: vec![],
+            cached: true,
+        });
+    }
+    let bytes = match digest.bytes {
+        Some(bytes) => bytes,
+        None => std::fs::read(&found.path).map_err(unreadable)?,
+    };
+    let l10n = &project.localizer;
+    let errors_before = l10n.resolution_errors().len();
+    let rendered = outputs::render(found, slugs, project, bytes)?;
+    let staged = time("write", || -> Result<Vec<_>, SiteError> {
+        let mut staged = Vec::with_capacity(rendered.files.len());
+        for (path, bytes) in &rendered.files {
+            if let Some(on_disk) = sink.write(path, bytes)? {
+                staged.push((path.clone(), on_disk));
+            }
+        }
+        Ok(staged)
+    })
+    .map_err(unwritable)?;
+    // Only clean renders are cached, so warnings (untranslated keys, missing messages,
+    // figure glyphs, unresolvable messages) are reported again on the next build.
+    let clean = rendered.warnings.is_empty()
+        && l10n.unknown_keys().is_empty()
+        && l10n.missing_messages().is_empty()
+        && l10n.resolution_errors().len() == errors_before;
+    if clean && staged.len() == rendered.files.len() {
+        time("cache store", || {
+            project.cache.store(&key, &rendered.summary, &staged)
+        });
+    }
+    Ok(Published {
+        files: rendered.files.len(),
+        summary: rendered.summary,
+        path: found.display.clone(),
+        warnings: rendered.warnings,
+        cached: false,
+    })
+}
+
 /// Renders every archive (in parallel) and every site-wide page into `sink`.
-pub fn render_site(project: &Project, plan: &Plan, sink: &Sink) -> Findings {
+pub fn render_site(project: &Project, plan: &Plan, sink: &dyn Sink) -> Findings {
     let mut findings = Findings {
         archives: plan.scan.archives.len() + plan.scan.unreadable.len(),
         ..Default::default()
@@ -158,19 +232,10 @@ pub fn render_site(project: &Project, plan: &Plan, sink: &Sink) -> Findings {
         .par_iter()
         .zip(&plan.slugs)
         .map(|(found, slugs)| {
-            let rendered = render_archive(found, slugs, project)?;
-            for (path, bytes) in &rendered.files {
-                sink(path, bytes).map_err(|e| RenderError::Output(e.to_string()))?;
-            }
+            let published = publish_archive(found, slugs, project, sink)?;
             crate::site::fault::point("archive-written");
             bar.inc(1);
-            Ok(Published {
-                files: rendered.files.len(),
-                summary: rendered.summary,
-                path: rendered.path,
-                warnings: rendered.warnings,
-                cached: rendered.cached,
-            })
+            Ok(published)
         })
         .collect();
     bar.finish_and_clear();
@@ -219,7 +284,7 @@ fn site_pages(
     project: &Project,
     summaries: &[ArchiveSummary],
     unreadable: &[Unreadable],
-    sink: &Sink,
+    sink: &dyn Sink,
     findings: &mut Findings,
 ) {
     let mut summaries = summaries.to_vec();
@@ -227,7 +292,7 @@ fn site_pages(
     let mut unreadable = unreadable.to_vec();
     unreadable.sort_by(|a, b| a.path.cmp(&b.path));
     let site = site_data(project, &summaries, &unreadable);
-    let pages = match pages::all(&site) {
+    let pages = match time("site pages", || pages::all(&site)) {
         Ok(pages) => pages,
         Err(e) => {
             findings.failures.push(format!(
@@ -242,8 +307,8 @@ fn site_pages(
         .map(|(p, b)| (p.clone(), b.as_slice()))
         .chain(assets);
     for (path, bytes) in all {
-        match sink(&path, bytes) {
-            Ok(()) => findings.files += 1,
+        match sink.write(&path, bytes) {
+            Ok(_) => findings.files += 1,
             Err(e) => findings.failures.push(e.to_string()),
         }
     }

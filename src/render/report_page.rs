@@ -42,7 +42,6 @@ struct ReportView {
     /// "p. %n": how the print page refers to a page (print.js puts the number in).
     page_ref: String,
     raw_title: String,
-    raw_body: String,
     raw_pointer: String,
     raw_archive_href: String,
     running_header: String,
@@ -170,8 +169,7 @@ fn print_body(p: &ReportPage, s: &Section) -> String {
         .collect()
 }
 
-fn view(p: &ReportPage, with_raw: bool) -> ReportView {
-    let print = !with_raw;
+fn view(p: &ReportPage, print: bool) -> ReportView {
     let sections = p
         .doc
         .sections
@@ -191,10 +189,6 @@ fn view(p: &ReportPage, with_raw: bool) -> ReportView {
         sections,
         raw_title: raw_section
             .map_or_else(String::new, |s| html::plain(p.l10n, p.locale, &s.title)),
-        raw_body: match (with_raw, raw_section) {
-            (true, Some(s)) => html::section_body(p.l10n, p.locale, s),
-            _ => String::new(),
-        },
         raw_pointer: p
             .l10n
             .label(p.locale, "appendix-raw-pointer")
@@ -209,21 +203,22 @@ fn view(p: &ReportPage, with_raw: bool) -> ReportView {
     }
 }
 
-fn context(p: &ReportPage, with_raw: bool) -> tera::Context {
+fn context(p: &ReportPage, print: bool) -> tera::Context {
     let mut cx = tera::Context::new();
     cx.insert("page", p.frame);
     cx.insert("t", &labels(p.l10n, p.locale));
-    cx.insert("report", &view(p, with_raw));
+    cx.insert("report", &view(p, print));
     cx
 }
 
-/// `index.html`: the report with a table of contents and Appendix B collapsed.
+/// `index.html`: the report with a table of contents; Appendix B is linked (appendix-raw.md
+/// and the archive copy), as on paper.
 pub fn render_html(tera: &tera::Tera, p: &ReportPage) -> Result<String, tera::Error> {
-    tera.render("report.html", &context(p, true))
+    tera.render("report.html", &context(p, false))
 }
 
 /// `print.html`: the whole report for paper (Appendix B stays in appendix-raw.md: thousands of
 /// rows would add hundreds of pages).
 pub fn render_print(tera: &tera::Tera, p: &ReportPage) -> Result<String, tera::Error> {
-    tera.render("print.html", &context(p, false))
+    tera.render("print.html", &context(p, true))
 }

@@ -40,6 +40,36 @@ fn io(path: &Path) -> impl FnOnce(std::io::Error) -> SiteError + '_ {
     }
 }
 
+/// Where a build's files go: the staging directory of a [`SiteWriter`], or (for `check`)
+/// nowhere, after their paths are checked.
+pub trait Sink: Sync {
+    /// Writes a file; returns its path when it was written to disk.
+    fn write(&self, relative: &str, bytes: &[u8]) -> Result<Option<PathBuf>, SiteError>;
+    /// Puts a cached output at `relative`.
+    fn link(&self, relative: &str, from: &Path) -> Result<(), SiteError>;
+}
+
+impl Sink for SiteWriter {
+    fn write(&self, relative: &str, bytes: &[u8]) -> Result<Option<PathBuf>, SiteError> {
+        SiteWriter::write(self, relative, bytes).map(Some)
+    }
+    fn link(&self, relative: &str, from: &Path) -> Result<(), SiteError> {
+        SiteWriter::link(self, relative, from)
+    }
+}
+
+/// The sink of `check`: every path is checked, nothing is written.
+pub struct CheckOnly;
+
+impl Sink for CheckOnly {
+    fn write(&self, relative: &str, _: &[u8]) -> Result<Option<PathBuf>, SiteError> {
+        check_relative(relative).map(|()| None)
+    }
+    fn link(&self, relative: &str, _: &Path) -> Result<(), SiteError> {
+        check_relative(relative)
+    }
+}
+
 /// Writes the files of one build into a staging directory beside the output, and swaps it
 /// in at the end. Dropping a writer that was not committed removes its staging directory, so
 /// every way out of a build (an error, `--strict`, a panic) cleans up; only a kill leaves one,
@@ -71,14 +101,44 @@ impl SiteWriter {
         Ok(writer)
     }
 
-    /// Writes `bytes` at `relative` (a `/`-separated path built by [`paths`]).
-    pub fn write(&self, relative: &str, bytes: &[u8]) -> Result<(), SiteError> {
+    /// Writes `bytes` at `relative` (a `/`-separated path built by [`paths`]) and returns the
+    /// file's path. The file is always a new one: a path written twice replaces the first file
+    /// rather than writing through it (it may be a hard link into the build cache).
+    pub fn write(&self, relative: &str, bytes: &[u8]) -> Result<PathBuf, SiteError> {
+        let path = self.prepare(relative)?;
+        let create = || {
+            std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&path)
+        };
+        let mut file = match create() {
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                std::fs::remove_file(&path).map_err(io(&path))?;
+                create()
+            }
+            other => other,
+        }
+        .map_err(io(&path))?;
+        std::io::Write::write_all(&mut file, bytes).map_err(io(&path))?;
+        Ok(path)
+    }
+
+    /// Puts the file at `from` (an output in the build cache) at `relative`: a hard link, or
+    /// a copy where no link can be made.
+    pub fn link(&self, relative: &str, from: &Path) -> Result<(), SiteError> {
+        let path = self.prepare(relative)?;
+        cache::link_or_copy(from, &path).map_err(io(&path))
+    }
+
+    /// The staged path of `relative`, with its folder made.
+    fn prepare(&self, relative: &str) -> Result<PathBuf, SiteError> {
         check_relative(relative)?;
         let path = self.staging.join(relative);
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir).map_err(io(dir))?;
         }
-        std::fs::write(&path, bytes).map_err(io(&path))
+        Ok(path)
     }
 
     /// Replaces the output directory with the staged build in one step, then removes the

@@ -272,9 +272,14 @@ fn changes_page(site: &SiteData, tag: &str, h: &History) -> Result<(String, Vec<
 }
 
 pub fn pages(site: &SiteData, tag: &str, h: &History) -> Result<Output, tera::Error> {
+    use rayon::prelude::*;
     let mut out = vec![index(site, tag, h)?, changes_page(site, tag, h)?];
-    for i in 0..h.series.len() {
-        out.extend(super::history_series::series_page(site, tag, h, i)?);
+    let series: Vec<Result<Output, tera::Error>> = (0..h.series.len())
+        .into_par_iter()
+        .map(|i| super::history_series::series_page(site, tag, h, i))
+        .collect();
+    for pages in series {
+        out.extend(pages?);
     }
     Ok(out)
 }

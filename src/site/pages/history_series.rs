@@ -154,7 +154,12 @@ fn figures(
         |e: crate::figures::FigureError| tera::Error::message(format!("history figure: {e}"));
     for spec in specs {
         let svg = crate::figures::draw_svg(&spec, site.l10n, locale, site.fonts).map_err(fail)?;
-        let png = crate::figures::rasterize(&svg, spec.name, site.fonts).map_err(fail)?;
+        let png = site
+            .cache
+            .png(site.fingerprint, &svg, || {
+                crate::figures::rasterize(&svg, spec.name, site.fonts)
+            })
+            .map_err(fail)?;
         files.push((
             format!("{dir}/figures/{tag}-{}.svg", spec.name),
             svg.into_bytes(),

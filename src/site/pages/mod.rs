@@ -54,6 +54,9 @@ pub struct SiteData<'a> {
     pub annotations: &'a [crate::content::annotations::Annotation],
     /// The figure fonts (history figures are drawn with the site pages).
     pub fonts: &'a crate::figures::Fonts,
+    /// Where the history figures' PNGs are remembered, and the project part of their key.
+    pub cache: &'a super::cache::Cache,
+    pub fingerprint: &'a super::cache::Fingerprint,
 }
 
 pub type Output = Vec<(String, Vec<u8>)>;
@@ -177,17 +180,29 @@ impl SiteData<'_> {
 
 /// Every site-wide page.
 pub fn all(site: &SiteData) -> Result<Output, tera::Error> {
-    let mut out = Vec::new();
+    use rayon::prelude::*;
     let history = site.history();
-    for tag in site.locales {
-        out.extend(home::home(site, tag)?);
-        out.extend(version::versions(site, tag)?);
-        out.extend(compare::compares(site, tag)?);
-        out.extend(compare::run_compares(site, tag, &history)?);
-        out.extend(history::pages(site, tag, &history)?);
-        out.push(feed::feed(site, tag, &history));
-        out.extend(misc::content_pages(site, tag)?);
-        out.extend(corrections::corrections(site, tag)?);
+    // The locales in parallel (and the history series inside each): the history charts are
+    // rasterised on every build, since they change with any archive.
+    let per_locale: Vec<Result<Output, tera::Error>> = site
+        .locales
+        .par_iter()
+        .map(|tag| {
+            let mut out = Vec::new();
+            out.extend(home::home(site, tag)?);
+            out.extend(version::versions(site, tag)?);
+            out.extend(compare::compares(site, tag)?);
+            out.extend(compare::run_compares(site, tag, &history)?);
+            out.extend(history::pages(site, tag, &history)?);
+            out.push(feed::feed(site, tag, &history));
+            out.extend(misc::content_pages(site, tag)?);
+            out.extend(corrections::corrections(site, tag)?);
+            Ok(out)
+        })
+        .collect();
+    let mut out = Vec::new();
+    for pages in per_locale {
+        out.extend(pages?);
     }
     out.extend(misc::root(site)?);
     // A sitemap must list absolute URLs: without `base_url` there is none.

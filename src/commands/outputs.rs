@@ -1,0 +1,363 @@
+//! One archive's outputs: read → model → document → figures → every output in every locale,
+//! with the locales, the figures and the formats of one archive rendered in parallel (both
+//! cores work on an archive even when there is only one). Everything language-neutral (the
+//! model, the documents, the figure plans, the archive copy) is made once per archive.
+
+use super::build::site_data;
+use super::timings::time;
+use super::Project;
+use crate::archive::{self, ArchiveError, Found, LoadedArchive};
+use crate::document::{self, Document, ReportContext};
+use crate::figures::{FigureError, FigureSpec};
+use crate::model::{self, RunModel};
+use crate::render::{deck, markdown, pdf, report_page};
+use crate::site;
+use crate::site::summary::{summarize, ArchiveSummary};
+use rayon::prelude::*;
+
+/// (site-relative path, bytes) of one output.
+pub type File = (String, Vec<u8>);
+
+/// A freshly rendered archive.
+pub struct Rendered {
+    pub summary: ArchiveSummary,
+    pub files: Vec<File>,
+    /// Problems that did not stop the archive from being published (a character a figure
+    /// cannot draw): reported as warnings.
+    pub warnings: Vec<String>,
+}
+
+/// Why an archive has no outputs: its file cannot be read (an input problem: the rest of the
+/// site is published, with the archive listed as unreadable), or an output of a readable
+/// archive cannot be made (a template or figure error: nothing is published).
+#[derive(Debug)]
+pub enum RenderError {
+    Input(ArchiveError),
+    Output(String),
+}
+
+impl From<ArchiveError> for RenderError {
+    fn from(e: ArchiveError) -> Self {
+        RenderError::Input(e)
+    }
+}
+
+/// The documents and figures every locale of one archive is rendered from.
+struct Sources<'a> {
+    loaded: &'a LoadedArchive,
+    model: &'a RunModel,
+    report: &'a Document,
+    raw: &'a Document,
+    figures: &'a [FigureSpec],
+    raw_href: String,
+}
+
+/// What one locale of an archive produced.
+#[derive(Default)]
+struct LocaleOutput {
+    files: Vec<File>,
+    warnings: Vec<String>,
+    /// Characters a figure font cannot draw, with their warning: reported once per archive.
+    glyphs: Vec<(char, String)>,
+}
+
+/// Models and renders an archive (already read into `bytes`) in every locale of the project.
+pub fn render(
+    found: &Found,
+    slugs: &site::slugs::Slugs,
+    project: &Project,
+    bytes: Vec<u8>,
+) -> Result<Rendered, RenderError> {
+    let loaded = LoadedArchive {
+        archive: time("1 read + parse", || {
+            archive::read_archive_bytes(&bytes, &found.display)
+        })?,
+        path: found.path.clone(),
+        group: slugs.group.clone(),
+        stem: slugs.stem.clone(),
+        display_path: found.display.clone(),
+    };
+    let model = time("2 model", || {
+        model::build(&loaded.archive, &project.config.thresholds)
+    });
+    let corrections = site::corrections_from_report();
+    let cx = ReportContext {
+        model: &model,
+        display_path: &loaded.display_path,
+        corrections_href: Some(&corrections),
+    };
+    let (report, raw) = rayon::join(
+        || time("3 document", || document::build(&cx)),
+        || time("3 document, raw", || document::raw_document(&cx)),
+    );
+    // The charts section plans the same figures from the same model (a pure function).
+    let figures: Vec<FigureSpec> = crate::figures::plan(&model)
+        .into_iter()
+        .filter_map(|p| match p {
+            crate::figures::Planned::Figure(f) => Some(f),
+            crate::figures::Planned::Withheld { .. } => None,
+        })
+        .collect();
+    let src = Sources {
+        loaded: &loaded,
+        model: &model,
+        report: &report,
+        raw: &raw,
+        figures: &figures,
+        raw_href: format!(
+            "../../../{}",
+            site::raw_archive(&loaded.group, &loaded.stem)
+        ),
+    };
+    let per_locale: Vec<Result<LocaleOutput, RenderError>> = project
+        .locales
+        .par_iter()
+        .map(|tag| locale_files(project, tag, &src))
+        .collect();
+    let mut files = Vec::new();
+    let mut warnings = Vec::new();
+    let mut glyphs_said = Vec::new();
+    for out in per_locale {
+        let out = out?;
+        files.extend(out.files);
+        warnings.extend(out.warnings);
+        // One warning per character and archive, however many figures and locales show it.
+        for (ch, warning) in out.glyphs {
+            if !glyphs_said.contains(&ch) {
+                glyphs_said.push(ch);
+                warnings.push(warning);
+            }
+        }
+    }
+    files.push((site::raw_archive(&loaded.group, &loaded.stem), bytes));
+    Ok(Rendered {
+        summary: summarize(&loaded.group, &loaded.stem, &model),
+        files,
+        warnings,
+    })
+}
+
+/// The pages of one archive in one locale: the figures first (the PDF draws them), then the
+/// Markdown and HTML pages, the deck and the PDF in parallel.
+fn locale_files(project: &Project, tag: &str, src: &Sources) -> Result<LocaleOutput, RenderError> {
+    let mut out = LocaleOutput::default();
+    let (figure_files, svgs) = figure_files(project, src.loaded, tag, src.figures, &mut out)?;
+    out.files.extend(figure_files);
+    let ((pages, deck), report_pdf) = rayon::join(
+        || {
+            rayon::join(
+                || pages(project, tag, src),
+                || deck_files(project, tag, src),
+            )
+        },
+        || report_pdf(project, tag, src, &svgs),
+    );
+    out.files.extend(pages?);
+    let (deck, deck_pdf) = deck?;
+    out.files.extend(deck);
+    for file in [report_pdf, deck_pdf] {
+        match file {
+            Ok(file) => out.files.push(file),
+            Err(warning) => out.warnings.push(warning),
+        }
+    }
+    Ok(out)
+}
+
+/// The Markdown report and appendix, the HTML report and its print page.
+fn pages(project: &Project, tag: &str, src: &Sources) -> Result<Vec<File>, RenderError> {
+    let (l10n, loaded) = (&project.localizer, src.loaded);
+    let locale = l10n
+        .locale(tag)
+        .expect("locales are checked when the project opens");
+    let dir = site::report_dir(tag, &loaded.group, &loaded.stem);
+    let (report_md, raw_md) = rayon::join(
+        || time("md report", || markdown::render(src.report, l10n, locale)),
+        || {
+            time("md appendix-raw", || {
+                markdown::render(src.raw, l10n, locale)
+            })
+        },
+    );
+    let mut files = vec![
+        (format!("{dir}/report.md"), report_md.into_bytes()),
+        (format!("{dir}/appendix-raw.md"), raw_md.into_bytes()),
+    ];
+    let title = l10n.plain(locale, &src.report.title);
+    let data = site_data(project, &[], &[]);
+    for (file, print) in [("index.html", false), ("print.html", true)] {
+        let in_locale = |l: &str| {
+            format!(
+                "{}/{file}",
+                site::report_dir(l, &loaded.group, &loaded.stem)
+            )
+        };
+        let frame = data.frame(tag, &format!("{dir}/{file}"), title.clone(), in_locale);
+        let page = report_page::ReportPage {
+            doc: src.report,
+            raw: src.raw,
+            l10n,
+            locale,
+            frame: &frame,
+            raw_archive_href: &src.raw_href,
+            model: src.model,
+        };
+        let html = if print {
+            time("html print", || {
+                report_page::render_print(&project.tera, &page)
+            })
+        } else {
+            time("html report", || {
+                report_page::render_html(&project.tera, &page)
+            })
+        };
+        let html = html.map_err(|e| template_error(loaded, e))?;
+        files.push((format!("{dir}/{file}"), html.into_bytes()));
+    }
+    Ok(files)
+}
+
+/// The deck (HTML), and its PDF or the warning that says why it is missing.
+type DeckFiles = (Vec<File>, Result<File, String>);
+
+fn deck_files(project: &Project, tag: &str, src: &Sources) -> Result<DeckFiles, RenderError> {
+    let (l10n, loaded) = (&project.localizer, src.loaded);
+    let locale = l10n
+        .locale(tag)
+        .expect("locales are checked when the project opens");
+    let dir = site::report_dir(tag, &loaded.group, &loaded.stem);
+    let input = deck::DeckInput {
+        doc: src.report,
+        model: src.model,
+        l10n,
+        locale,
+        theme: &project.theme,
+        tera: &project.tera,
+        display_path: &loaded.display_path,
+        raw_archive_href: &src.raw_href,
+        figures: src.figures,
+        fonts: Some(&project.fonts),
+    };
+    let slides = time("deck plan", || deck::plan(&input));
+    let html = time("deck html", || deck::render_planned(&input, &slides))
+        .map_err(|e| RenderError::Output(format!("{}: {tag}: deck: {e}", loaded.display_path)))?;
+    let pdf = || {
+        time("deck pdf", || {
+            deck::render_pdf(&input, &slides, project.config.pdf.tagged)
+        })
+    };
+    let pdf = pdf_or_warning(pdf, loaded, tag, "deck.pdf").map(|b| (format!("{dir}/deck.pdf"), b));
+    Ok((vec![(format!("{dir}/deck.html"), html.into_bytes())], pdf))
+}
+
+/// The report as PDF, or the warning that says why it is missing.
+fn report_pdf(
+    project: &Project,
+    tag: &str,
+    src: &Sources,
+    svgs: &[(&'static str, String)],
+) -> Result<File, String> {
+    let l10n = &project.localizer;
+    let locale = l10n
+        .locale(tag)
+        .expect("locales are checked when the project opens");
+    let render = || {
+        time("report pdf", || {
+            pdf::render_report(&pdf::PdfInput {
+                doc: src.report,
+                raw: src.raw,
+                model: src.model,
+                l10n,
+                locale,
+                fonts: &project.fonts,
+                figures: svgs,
+                tagged: project.config.pdf.tagged,
+            })
+        })
+    };
+    let dir = site::report_dir(tag, &src.loaded.group, &src.loaded.stem);
+    pdf_or_warning(render, src.loaded, tag, "report.pdf").map(|b| (format!("{dir}/report.pdf"), b))
+}
+
+/// A PDF, or a warning saying why this one is missing. The PDF writer is a library of its
+/// own: should it fail (or panic) on some archive, every other output of the archive, and
+/// every other archive, is still published, and the HTML, Markdown and print pages hold
+/// everything the PDF would.
+fn pdf_or_warning(
+    render: impl FnOnce() -> Result<Vec<u8>, pdf::PdfError>,
+    loaded: &LoadedArchive,
+    tag: &str,
+    file: &str,
+) -> Result<Vec<u8>, String> {
+    let why = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(render)) {
+        Ok(Ok(pdf)) => return Ok(pdf),
+        Ok(Err(e)) => e.to_string(),
+        Err(_) => {
+            "the PDF writer stopped on this archive (a bug: please report it with the archive)"
+                .to_string()
+        }
+    };
+    Err(format!(
+        "{}: {tag}: {file} was not written: {why}; print.html prints the same report from a browser",
+        loaded.display_path
+    ))
+}
+
+/// The files of a locale's figures, and each figure's SVG by name (the PDF draws them).
+type FigureFiles = (Vec<File>, Vec<(&'static str, String)>);
+
+/// Every figure of the report in one locale, in parallel: the SVG, and its PNG twin
+/// rasterised from it.
+fn figure_files(
+    project: &Project,
+    loaded: &LoadedArchive,
+    tag: &str,
+    figures: &[FigureSpec],
+    out: &mut LocaleOutput,
+) -> Result<FigureFiles, RenderError> {
+    let locale = project
+        .localizer
+        .locale(tag)
+        .expect("locales are checked when the project opens");
+    let dir = site::report_dir(tag, &loaded.group, &loaded.stem);
+    let failed =
+        |e: FigureError| RenderError::Output(format!("{}: {tag}: {e}", loaded.display_path));
+    type Drawn = (String, Vec<FigureError>, Vec<u8>);
+    let drawn: Vec<Result<Drawn, FigureError>> = figures
+        .par_iter()
+        .map(|spec| {
+            let (svg, missing) = time("figure svg", || {
+                crate::figures::draw_svg_reporting(spec, &project.localizer, locale, &project.fonts)
+            })?;
+            let png = time("figure png", || {
+                crate::figures::rasterize(&svg, spec.name, &project.fonts)
+            })?;
+            Ok((svg, missing, png))
+        })
+        .collect();
+    let mut files = vec![];
+    let mut svgs = vec![];
+    for (spec, drawn) in figures.iter().zip(drawn) {
+        let (svg, missing, png) = drawn.map_err(failed)?;
+        for m in missing {
+            if let FigureError::MissingGlyph { ch, .. } = &m {
+                out.glyphs
+                    .push((*ch, format!("{}: {tag}: {m}", loaded.display_path)));
+            }
+        }
+        files.push((format!("{dir}/figures/{tag}-{}.png", spec.name), png));
+        files.push((
+            format!("{dir}/figures/{tag}-{}.svg", spec.name),
+            svg.clone().into_bytes(),
+        ));
+        svgs.push((spec.name, svg));
+    }
+    Ok((files, svgs))
+}
+
+fn template_error(loaded: &LoadedArchive, e: tera::Error) -> RenderError {
+    RenderError::Output(format!(
+        "{}: theme template: {e:?}; fix the template in your theme directory",
+        loaded.display_path
+    ))
+}
