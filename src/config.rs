@@ -37,6 +37,30 @@ pub struct Config {
     pub theme: Option<String>,
     pub thresholds: Thresholds,
     pub pdf: PdfConfig,
+    pub archive_copy: ArchiveCopy,
+}
+
+/// `[archive_copy]`: how the site keeps each archive, the one place every raw value stays
+/// reachable (the reports link it).
+#[derive(Debug, Clone, Default, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct ArchiveCopy {
+    pub mode: CopyMode,
+    /// For `mode = "link"`: the URL of an archive, with `{path}` standing for its path in the
+    /// project (`results/<release>/<run>.json`), e.g. a repository's raw-file URL.
+    pub url: String,
+}
+
+#[derive(Debug, Clone, Copy, Default, Deserialize, PartialEq)]
+#[serde(rename_all = "lowercase")]
+pub enum CopyMode {
+    /// `data/<release>/<run>.json`, byte for byte.
+    #[default]
+    Copy,
+    /// `data/<release>/<run>.json.gz`: about a fifth of the bytes on disk.
+    Gzip,
+    /// No copy: the reports link `url` instead (the archives stay in the repository).
+    Link,
 }
 
 /// `[pdf]`: how `report.pdf` and `deck.pdf` are written.
@@ -86,6 +110,7 @@ impl Default for Config {
             theme: None,
             thresholds: Thresholds::default(),
             pdf: PdfConfig::default(),
+            archive_copy: ArchiveCopy::default(),
         }
     }
 }
@@ -139,6 +164,14 @@ impl Config {
                 message: "must be 2 or more (a spread needs two rounds)",
             });
         }
+        let copy = &config.archive_copy;
+        if copy.mode == CopyMode::Link && !copy.url.contains("{path}") {
+            return Err(ConfigError::Invalid {
+                path: shown,
+                key: "archive_copy.url",
+                message: "with mode = \"link\" it must be a URL holding {path}, e.g. \"https://github.com/you/bench/raw/main/{path}\"",
+            });
+        }
         Ok(config)
     }
 }
@@ -151,6 +184,25 @@ mod tests {
     fn unknown_keys_are_rejected() {
         let err = toml::from_str::<Config>("titel = 'x'").unwrap_err();
         assert!(err.to_string().contains("unknown field `titel`"));
+    }
+
+    #[test]
+    fn archive_copy_modes_parse() {
+        let c: Config = toml::from_str("[archive_copy]\nmode = 'gzip'").unwrap();
+        assert_eq!(c.archive_copy.mode, CopyMode::Gzip);
+        assert!(toml::from_str::<Config>("[archive_copy]\nmode = 'zip'").is_err());
+    }
+
+    #[test]
+    fn a_link_needs_a_url_with_the_path() {
+        let dir = tempfile::tempdir().unwrap();
+        let toml = "[archive_copy]\nmode = 'link'\nurl = 'https://example.com/'";
+        std::fs::write(dir.path().join("bench-site.toml"), toml).unwrap();
+        let err = Config::load(dir.path()).unwrap_err().to_string();
+        assert!(
+            err.contains("archive_copy.url") && err.contains("{path}"),
+            "{err}"
+        );
     }
 
     #[test]

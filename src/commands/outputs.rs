@@ -7,6 +7,7 @@ use super::build::site_data;
 use super::timings::time;
 use super::Project;
 use crate::archive::{self, ArchiveError, Found, LoadedArchive};
+use crate::config::CopyMode;
 use crate::document::{self, Document, ReportContext};
 use crate::figures::{FigureError, FigureSpec};
 use crate::model::{self, RunModel};
@@ -98,16 +99,14 @@ pub fn render(
             crate::figures::Planned::Withheld { .. } => None,
         })
         .collect();
+    let (raw_href, copy) = archive_copy(project, &loaded, bytes)?;
     let src = Sources {
         loaded: &loaded,
         model: &model,
         report: &report,
         raw: &raw,
         figures: &figures,
-        raw_href: format!(
-            "../../../{}",
-            site::raw_archive(&loaded.group, &loaded.stem)
-        ),
+        raw_href,
     };
     let per_locale: Vec<Result<LocaleOutput, RenderError>> = project
         .locales
@@ -129,12 +128,59 @@ pub fn render(
             }
         }
     }
-    files.push((site::raw_archive(&loaded.group, &loaded.stem), bytes));
+    files.extend(copy);
     Ok(Rendered {
         summary: summarize(&loaded.group, &loaded.stem, &model),
         files,
         warnings,
     })
+}
+
+/// Where the reports link the archive, and its copy in the site (`[archive_copy]`).
+fn archive_copy(
+    project: &Project,
+    loaded: &LoadedArchive,
+    bytes: Vec<u8>,
+) -> Result<(String, Option<File>), RenderError> {
+    let copy = &project.config.archive_copy;
+    let path = site::raw_archive(&loaded.group, &loaded.stem);
+    Ok(match copy.mode {
+        CopyMode::Copy => (format!("../../../{path}"), Some((path, bytes))),
+        CopyMode::Gzip => {
+            let path = format!("{path}.gz");
+            let gz = time("archive gzip", || gzip(&bytes))
+                .map_err(|e| RenderError::Output(format!("{}: gzip: {e}", loaded.display_path)))?;
+            (format!("../../../{path}"), Some((path, gz)))
+        }
+        CopyMode::Link => (
+            copy.url.replace("{path}", &url_path(&loaded.display_path)),
+            None,
+        ),
+    })
+}
+
+/// The archive gzipped, with no file name or time in the header: the same bytes every build.
+fn gzip(bytes: &[u8]) -> std::io::Result<Vec<u8>> {
+    use std::io::Write;
+    let mut gz = flate2::GzBuilder::new().mtime(0).write(
+        Vec::with_capacity(bytes.len() / 4),
+        flate2::Compression::default(),
+    );
+    gz.write_all(bytes)?;
+    gz.finish()
+}
+
+/// A `/`-separated path with every byte outside the URL-safe set percent-encoded.
+fn url_path(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    for b in path.bytes() {
+        if b.is_ascii_alphanumeric() || b"-._~/".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
 }
 
 /// The pages of one archive in one locale: the figures first (the PDF draws them), then the
@@ -360,4 +406,28 @@ fn template_error(loaded: &LoadedArchive, e: tera::Error) -> RenderError {
         "{}: theme template: {e:?}; fix the template in your theme directory",
         loaded.display_path
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn urls_keep_slashes_and_encode_the_rest() {
+        assert_eq!(
+            url_path("results/zoo 1.0/a&b.json"),
+            "results/zoo%201.0/a%26b.json"
+        );
+        assert_eq!(url_path("results/版/x.json"), "results/%E7%89%88/x.json");
+    }
+
+    #[test]
+    fn gzip_is_deterministic_and_lossless() {
+        let data = b"{\"run\": {}}".repeat(100);
+        let (a, b) = (gzip(&data).unwrap(), gzip(&data).unwrap());
+        assert_eq!(a, b);
+        let mut back = vec![];
+        std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&a[..]), &mut back).unwrap();
+        assert_eq!(back, data);
+    }
 }

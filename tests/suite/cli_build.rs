@@ -267,3 +267,104 @@ fn unchanged_archives_come_from_the_cache_and_any_input_change_renders_again() {
         .success()
         .stderr(contains("0 unchanged archives reused"));
 }
+
+/// Sets a file's modification time to `secs_ago` seconds before now.
+fn age(path: &std::path::Path, secs_ago: u64) {
+    let when = std::time::SystemTime::now() - std::time::Duration::from_secs(secs_ago);
+    let file = std::fs::File::options().write(true).open(path).unwrap();
+    file.set_modified(when).unwrap();
+}
+
+#[test]
+fn the_cache_links_outputs_and_knows_unchanged_archives_by_size_and_time() {
+    use std::os::unix::fs::MetadataExt;
+    let p = Project::new();
+    let archive = "results/a/20260101T000000Z.json";
+    p.write_archive(archive, &small_archive());
+    let archive = p.path().join(archive);
+    age(&archive, 3600);
+    p.cmd().arg("build").assert().success();
+    // The site's files and the cache's are one file each: hard links, not copies.
+    let report = p.path().join("site/en/a/20260101T000000Z/report.md");
+    assert!(std::fs::metadata(&report).unwrap().nlink() >= 2);
+    let site_ino = std::fs::metadata(&report).unwrap().ino();
+    p.cmd()
+        .arg("build")
+        .assert()
+        .success()
+        .stderr(contains("1 unchanged archives reused"));
+    assert_eq!(
+        std::fs::metadata(&report).unwrap().ino(),
+        site_ino,
+        "linked again"
+    );
+    // Same size, same time: the archive is not read again (so even other bytes are not seen:
+    // this is the documented contract of the size-and-time check).
+    let text = std::fs::read_to_string(&archive).unwrap();
+    let same_size = text.replace("Test CPU", "Tset CPU");
+    assert_eq!(same_size.len(), text.len());
+    assert_ne!(same_size, text, "the small archive names its CPU");
+    let before = std::fs::metadata(&archive).unwrap().modified().unwrap();
+    std::fs::write(&archive, &same_size).unwrap();
+    let file = std::fs::File::options().write(true).open(&archive).unwrap();
+    file.set_modified(before).unwrap();
+    p.cmd()
+        .arg("build")
+        .assert()
+        .success()
+        .stderr(contains("1 unchanged archives reused"));
+    // A new modification time makes the build read and hash it: the new bytes are seen.
+    age(&archive, 100);
+    p.cmd()
+        .arg("build")
+        .assert()
+        .success()
+        .stderr(contains("0 unchanged archives reused"));
+    assert!(p
+        .read("site/en/a/20260101T000000Z/report.md")
+        .contains("Tset CPU"));
+    // A published file edited in place (it is the cache's file too) is not reused.
+    let clean = p.read("site/en/a/20260101T000000Z/report.md");
+    std::fs::OpenOptions::new()
+        .append(true)
+        .open(&report)
+        .and_then(|mut f| std::io::Write::write_all(&mut f, b"edited"))
+        .unwrap();
+    p.cmd()
+        .arg("build")
+        .assert()
+        .success()
+        .stderr(contains("0 unchanged archives reused"));
+    assert_eq!(p.read("site/en/a/20260101T000000Z/report.md"), clean);
+}
+
+#[test]
+fn the_archive_copy_can_be_gzipped_or_linked() {
+    let p = Project::new();
+    p.write_archive("results/a/20260101T000000Z.json", &small_archive());
+    let original = std::fs::read(p.path().join("results/a/20260101T000000Z.json")).unwrap();
+    p.write("bench-site.toml", "[archive_copy]\nmode = \"gzip\"\n");
+    p.cmd().arg("build").assert().success();
+    let gz = std::fs::read(p.path().join("site/data/a/20260101T000000Z.json.gz")).unwrap();
+    let mut back = vec![];
+    std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&gz[..]), &mut back).unwrap();
+    assert_eq!(back, original, "every raw value stays reachable");
+    assert!(!p.path().join("site/data/a/20260101T000000Z.json").exists());
+    let html = p.read("site/en/a/20260101T000000Z/index.html");
+    assert!(html.contains("../../../data/a/20260101T000000Z.json.gz"));
+    p.write(
+        "bench-site.toml",
+        "[archive_copy]\nmode = \"link\"\nurl = \"https://example.com/bench/raw/main/{path}\"\n",
+    );
+    p.cmd().arg("build").assert().success();
+    assert!(!p.path().join("site/data").exists());
+    for page in ["index.html", "deck.html"] {
+        let html = p.read(&format!("site/en/a/20260101T000000Z/{page}"));
+        assert!(
+            html.contains("https://example.com/bench/raw/main/results/a/20260101T000000Z.json"),
+            "{page} links the archive in the repository"
+        );
+    }
+    // The site still checks clean: no link points at a missing copy.
+    p.cmd().arg("check").assert().success();
+}
