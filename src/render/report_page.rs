@@ -164,6 +164,12 @@ fn print_body(p: &ReportPage, s: &Section) -> String {
         .iter()
         .map(|b| match b {
             Block::Table(t) if t.header.len() > PRINT_COLUMNS => print_table(p, t),
+            // On paper every figure loads before the page counts its pages: a lazy image
+            // holds no height and does not delay the load event, so print.js could number
+            // the contents from a layout the figures later push down.
+            figure @ Block::Figure { .. } => {
+                html::block(p.l10n, p.locale, figure).replacen(" loading=\"lazy\"", "", 1)
+            }
             other => html::block(p.l10n, p.locale, other),
         })
         .collect()

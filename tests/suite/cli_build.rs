@@ -352,6 +352,9 @@ fn the_archive_copy_can_be_gzipped_or_linked() {
     assert!(!p.path().join("site/data/a/20260101T000000Z.json").exists());
     let html = p.read("site/en/a/20260101T000000Z/index.html");
     assert!(html.contains("../../../data/a/20260101T000000Z.json.gz"));
+    // Paper counts its pages once every figure is in: none of them may load lazily there.
+    let print = p.read("site/en/a/20260101T000000Z/print.html");
+    assert!(print.contains("<img") && !print.contains("loading=\"lazy\""));
     p.write(
         "bench-site.toml",
         "[archive_copy]\nmode = \"link\"\nurl = \"https://example.com/bench/raw/main/{path}\"\n",
