@@ -244,7 +244,7 @@ fn outline(pdf: &Path) -> Vec<String> {
 
 #[test]
 fn report_pdf_outline_lists_every_section_and_the_contents_link_to_them() {
-    if !poppler() {
+    if !poppler() || !qpdf() {
         return;
     }
     let Some(site) = site() else {
@@ -262,10 +262,11 @@ fn report_pdf_outline_lists_every_section_and_the_contents_link_to_them() {
             );
         }
         // Every contents entry is a link annotation, besides the figures' and tables' own.
-        let bytes = std::fs::read(&pdf).unwrap();
+        let bytes = expanded(&pdf);
         let links = bytes.windows(5).filter(|w| w == b"/Link").count();
         assert!(links > sections.len(), "{}: {links} links", pdf.display());
-        let lang = String::from_utf8_lossy(&bytes).contains("/Lang(");
+        let text = String::from_utf8_lossy(&bytes);
+        let lang = text.contains("/Lang (") || text.contains("/Lang(");
         assert!(lang, "{}: no document language", pdf.display());
         // Tagged: headings, tables with header cells, figures with alternative text, the
         // contents.
@@ -421,4 +422,75 @@ fn pdf_tagged_false_writes_smaller_untagged_pdfs_with_the_same_text() {
     assert!(plain.0.contains("Tagged:          no") && plain.1.contains("Tagged:          no"));
     assert!(plain_size < tagged_size, "{plain_size} >= {tagged_size}");
     assert_eq!(plain_text, tagged_text);
+}
+
+/// The objects of `pdf` as plain text: object streams unpacked, streams inflated (qpdf).
+fn expanded(pdf: &Path) -> Vec<u8> {
+    let out = Command::new("qpdf")
+        .args(["--object-streams=disable", "--stream-data=uncompress"])
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "qpdf {}: {}",
+        pdf.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+/// qpdf, or a skip (a failure under CI, which installs it).
+fn qpdf() -> bool {
+    let found = Command::new("qpdf").arg("--version").output().is_ok();
+    if !found {
+        if std::env::var("CI").is_ok_and(|v| v == "true") {
+            panic!("the PDF structure test needs qpdf (apt-get install qpdf)");
+        }
+        eprintln!("SKIP PDF structure test: qpdf not found (apt-get install qpdf)");
+    }
+    found
+}
+
+/// Every PDF keeps its dictionaries in compressed object streams behind a cross-reference
+/// stream (no classic xref table left), and qpdf finds no syntax or stream error in it.
+#[test]
+fn every_pdf_is_packed_into_object_streams_and_passes_qpdf_check() {
+    if !qpdf() {
+        return;
+    }
+    let Some(site) = site() else {
+        return;
+    };
+    for name in ["report.pdf", "deck.pdf"] {
+        let all = files(site, name);
+        assert!(!all.is_empty(), "no {name}");
+        for pdf in all {
+            let bytes = std::fs::read(&pdf).unwrap();
+            let has = |s: &[u8]| bytes.windows(s.len()).any(|w| w == s);
+            assert!(
+                has(b"/Type/ObjStm") && has(b"/Type/XRef"),
+                "{} is not packed",
+                pdf.display()
+            );
+            assert!(
+                !has(b"\nxref\n") && !has(b"\ntrailer\n"),
+                "{} has a classic xref",
+                pdf.display()
+            );
+            let out = Command::new("qpdf")
+                .arg("--check")
+                .arg(&pdf)
+                .output()
+                .unwrap();
+            let report = String::from_utf8_lossy(&out.stdout);
+            assert!(
+                out.status.success() && report.contains("No syntax or stream encoding errors"),
+                "qpdf --check {}: {report}{}",
+                pdf.display(),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+    }
 }

@@ -112,7 +112,10 @@ pub fn write(
         metadata = metadata.creation_date(date);
     }
     doc.set_metadata(metadata);
-    doc.finish().map_err(|e| PdfError::Write(format!("{e:?}")))
+    let pdf = doc
+        .finish()
+        .map_err(|e| PdfError::Write(format!("{e:?}")))?;
+    Ok(super::pack::pack(pdf))
 }
 
 /// A Unix time as a PDF date in UTC; None outside the years 1 to 9999.

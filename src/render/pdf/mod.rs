@@ -14,6 +14,7 @@ mod fonts;
 mod html;
 mod layout;
 mod lines;
+mod pack;
 mod structure;
 mod table;
 
