@@ -8,6 +8,12 @@ use bench_site::config::Thresholds;
 use bench_site::document::{self, ReportContext};
 use bench_site::i18n::Localizer;
 use bench_site::model;
+
+/// Where the report's `rounds.csv` would be in a site.
+const RAW_CSV: document::RoundsCsv = document::RoundsCsv {
+    href: "../../../data/zoo-framework-0.8.0/20261010T165349Z.rounds.csv",
+    name: "20261010T165349Z.rounds.csv",
+};
 use bench_site::render::markdown;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -225,8 +231,8 @@ fn main() {
         display_path: "results/zoo-framework-0.8.0/20261010T165349Z.json",
         corrections_href: None,
     };
-    let doc_time = time(|| (document::build(&cx), document::raw_document(&cx)));
-    let (doc, raw) = (document::build(&cx), document::raw_document(&cx));
+    let doc_time = time(|| (document::build(&cx), document::raw_document(&cx, &RAW_CSV)));
+    let (doc, raw) = (document::build(&cx), document::raw_document(&cx, &RAW_CSV));
     let mut sizes = vec![];
     let render = time(|| {
         sizes.clear();

@@ -390,7 +390,7 @@ appendix-excluded-none = Every stored round and body sample is a possible measur
 appendix-cross-check = Appendix: stored values against the raw rounds
 appendix-unknown = Appendix: fields this version does not interpret
 appendix-unknown-none = The archive has no such field.
-appendix-raw-pointer = Every per-round raw sample is in appendix-raw.md next to this report.
+appendix-raw-pointer = Every raw per-round sample is in one CSV file shared by every language of this report; appendix-raw.md next to this report says what its columns hold and where each unit's rounds are.
 cross-check-summary = { COUNT($fields) } stored summary values compared with their recomputation; largest relative difference { $difference }; { $mismatches ->
     [0] none beyond the tolerance
     [one] { COUNT($mismatches) } beyond the tolerance
@@ -434,18 +434,30 @@ col-value = value
 col-stored = stored
 col-recomputed = recomputed
 
-## Report: Appendix B, raw per-round samples (appendix-raw.md and the collapsed section of the HTML
-## report)
+## Report: Appendix B, raw per-round samples (appendix-raw.md says what the archive's rounds.csv
+## holds; the HTML report links both)
 
 raw-title = Appendix B: raw per-round samples of { $report }
 section-appendix-raw = Appendix B: raw per-round samples
-raw-note = One table per unit: round index, tasks in the round, the round's wall time and every body's self-reported duration, all in seconds as stored.
-raw-unit-heading = { $scheme } · concurrency { $concurrency } · tier { $tier } µs
-raw-none = This unit has no raw rounds in the archive.
+raw-note = Every raw round of every unit is in one CSV file, shared by every language of this report: one line per round, every duration in seconds exactly as the archive stores it.
+raw-csv-link = { $file }: every raw round (CSV)
+raw-columns-heading = The columns of { $file }
+col-column = column
+col-meaning = what it holds
+raw-col-unit = the unit's position in the archive's list of units, counting from 0
+raw-col-scheme = the scheme the unit measured (the framework under test or a baseline)
+raw-col-concurrency = how many tasks ran at once
+raw-col-tier = the body tier, in µs
+raw-col-round = the round's index as stored; empty when the archive gives none
+raw-col-tasks = the tasks in the round
+raw-col-wall = the round's wall time, in seconds
+raw-col-body = each body's self-reported duration in seconds, in stored order, separated by spaces
+raw-csv-values = A value that is not a number is written { $nan }, and an infinite one { $inf } or { $neginf }, as in the archive. A scheme name that begins with one of { $formula } or with a tab is written with a leading apostrophe, so that a spreadsheet shows it instead of running it as a formula.
+raw-units-heading = Where each unit's rounds are in { $file }
+col-rounds = raw rounds
+col-csv-lines = lines
+raw-lines = { $from }–{ $to }
 col-round = round
-col-batch = tasks
-col-wall-seconds = wall time (s)
-col-body-samples = body durations (s)
 
 ## Site pages (home, versions, comparisons, content; labels used by the theme's templates)
 
@@ -462,7 +474,8 @@ site-view-deck = Slides
 site-view-print = Print version
 site-view-pdf = PDF
 site-view-markdown = Markdown
-site-view-raw-samples = Raw samples (Markdown)
+site-view-raw-samples = Appendix B (Markdown)
+site-view-raw-csv = Raw samples (CSV)
 site-view-archive = Raw archive (JSON)
 site-figure-data = The numbers behind this figure
 site-no-archives = No archive has been built yet.
@@ -561,7 +574,7 @@ deck-closing-report = The full report (HTML), with every section the slides poin
 deck-closing-markdown = report.md: the same report in Markdown
 deck-closing-print = The print version, for printing from a browser
 deck-closing-pdf = The report as a PDF (A4), to read offline or attach to a review
-deck-closing-appendix-raw = appendix-raw.md: every raw per-round sample
+deck-closing-appendix-raw = appendix-raw.md: where every raw per-round sample is, and what each column holds
 deck-closing-figures = Figures (SVG):
 deck-closing-raw = The raw archive: { $path }
 deck-closing-units = { $valid ->

@@ -386,7 +386,7 @@ appendix-excluded-none = 保存されたラウンドと本体サンプルはす�
 appendix-cross-check = 付録：保存値と生のラウンドの照合
 appendix-unknown = 付録：このバージョンが解釈しないフィールド
 appendix-unknown-none = アーカイブにそうしたフィールドはない。
-appendix-raw-pointer = ラウンドごとの生サンプルはすべて、この報告の隣の appendix-raw.md にある。
+appendix-raw-pointer = ラウンドごとの生サンプルはすべて一つの CSV ファイルにあり、この報告のどの言語版も同じファイルを使う。各列の意味と、各ユニットのラウンドがどこにあるかは、この報告の隣の appendix-raw.md にある。
 cross-check-summary = 保存された要約値 { COUNT($fields) } 件を計算し直した値と比べた。最大の相対差は { $difference }、{ $mismatches ->
     [0] 許容差を超えるものはない
    *[other] 許容差を超えるものは { COUNT($mismatches) } 件
@@ -432,18 +432,31 @@ col-value = 値
 col-stored = 保存値
 col-recomputed = 再計算値
 
-## Report: Appendix B, raw per-round samples (appendix-raw.md and the collapsed section of the HTML
-## report)
+## Report: Appendix B, raw per-round samples (appendix-raw.md says what the archive's rounds.csv
+## holds; the HTML report links both)
 
 raw-title = 付録 B：{ $report } のラウンドごとの生サンプル
 section-appendix-raw = 付録 B：ラウンドごとの生サンプル
-raw-note = ユニットごとに表を一つ：ラウンドの番号、そのラウンドのタスク数、ラウンドの経過時間、各本体が自己申告した時間。いずれも保存されたとおりの秒単位。
-raw-unit-heading = { $scheme } · 並行数 { $concurrency } · 水準 { $tier } µs
-raw-none = このユニットには、アーカイブに生のラウンドがない。
+raw-note = すべてのユニットの生のラウンドは、この報告のどの言語版も共有する一つの CSV ファイルにある。1 ラウンドが 1 行で、時間はすべて秒単位、アーカイブに保存されたとおりの値である。
+raw-csv-link = { $file }：生のラウンドすべて（CSV）
+raw-columns-heading = { $file } の列
+col-column = 列
+col-meaning = 内容
+raw-col-unit = アーカイブのユニット一覧におけるそのユニットの位置（0 から数える）
+raw-col-scheme = そのユニットが測った方式（テスト対象のフレームワークまたはベースライン）
+raw-col-concurrency = 同時に走ったタスクの数
+raw-col-tier = 本体の水準（µs）
+raw-col-round = 保存されたとおりのラウンド番号。アーカイブにない場合は空
+raw-col-tasks = そのラウンドのタスク数
+raw-col-wall = そのラウンドの経過時間（秒）
+raw-col-body = 各本体が自己申告した時間（秒）。保存された順に、空白で区切って並べる
+raw-csv-values = 数でない値は { $nan }、無限大は { $inf } または { $neginf } と、アーカイブと同じく書く。{ $formula } のいずれか、またはタブで始まる方式名には先頭にアポストロフィを付け、表計算ソフトが数式として実行せず文字として表示するようにしている。
+raw-units-heading = 各ユニットのラウンドが { $file } のどこにあるか
+col-rounds = 生のラウンド数
+col-csv-lines = 行
+# same-as-default
+raw-lines = { $from }–{ $to }
 col-round = ラウンド
-col-batch = タスク数
-col-wall-seconds = 経過時間（s）
-col-body-samples = 本体時間（s）
 
 ## Site pages (home, versions, comparisons, content; labels used by the theme's templates)
 
@@ -462,7 +475,8 @@ site-view-print = 印刷版
 site-view-pdf = PDF
 # same-as-default
 site-view-markdown = Markdown
-site-view-raw-samples = 生サンプル（Markdown）
+site-view-raw-samples = 付録 B（Markdown）
+site-view-raw-csv = 生サンプル（CSV）
 site-view-archive = 生のアーカイブ（JSON）
 site-figure-data = この図の元の数値
 site-no-archives = まだアーカイブを 一つもビルドしていない。
@@ -549,7 +563,7 @@ deck-closing-report = 完全版の報告（HTML）。スライドが指す節を
 deck-closing-markdown = report.md：同じ報告の Markdown 版
 deck-closing-print = 印刷版。ブラウザーから印刷できる
 deck-closing-pdf = 報告の PDF 版（A4）。オフラインで読み、レビューに添付できる
-deck-closing-appendix-raw = appendix-raw.md：ラウンドごとの生サンプルすべて
+deck-closing-appendix-raw = appendix-raw.md：ラウンドごとの生サンプルの在りかと、各列の意味
 deck-closing-figures = 図（SVG）：
 deck-closing-raw = 生のアーカイブ：{ $path }
 deck-closing-units = この実行の有効なユニットは { COUNT($valid) } 件、失敗は { COUNT($failed) } 件。

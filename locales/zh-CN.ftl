@@ -372,7 +372,7 @@ appendix-excluded-none = 存档中的每一轮与每个执行体样本都是可�
 appendix-cross-check = 附录：存档值与逐轮原始数据的核对
 appendix-unknown = 附录：此版本不解读的字段
 appendix-unknown-none = 存档中没有此类字段。
-appendix-raw-pointer = 全部逐轮原始样本都在本报告同目录下的 appendix-raw.md 里。
+appendix-raw-pointer = 全部逐轮原始样本都在一个 CSV 文件里，本报告的各个语言版本共用；本报告同目录下的 appendix-raw.md 说明各列的含义，以及每个单元的轮次在文件中的位置。
 cross-check-summary = 已将 { COUNT($fields) } 个存档汇总值与重算结果比对；最大相对差异 { $difference }；{ $mismatches ->
     [0] 均未超出容差
     [one] 其中一个超出容差
@@ -422,13 +422,26 @@ col-recomputed = 重算值
 
 raw-title = 附录二：{ $report } 的逐轮原始样本
 section-appendix-raw = 附录二：逐轮原始样本
-raw-note = 每个单元一张表：轮次序号、该轮的任务数、该轮的墙钟时间，以及每个执行体自报的耗时，全部按存档原样以秒为单位。
-raw-unit-heading = { $scheme } · 并发度 { $concurrency } · 档位 { $tier } 微秒
-raw-none = 存档中没有该单元的逐轮原始数据。
+raw-note = 所有单元的每一轮原始数据都在一个 CSV 文件里，本报告的各个语言版本共用：每轮一行，所有耗时均以秒为单位，与存档中的原值完全一致。
+raw-csv-link = { $file }：全部逐轮原始数据（CSV）
+raw-columns-heading = { $file } 的各列
+col-column = 列
+col-meaning = 内容
+raw-col-unit = 该单元在存档单元列表中的位置，从 0 开始
+raw-col-scheme = 该单元测量的方案（被测框架或某个基线）
+raw-col-concurrency = 同时运行的任务数
+raw-col-tier = 执行体档位，单位为微秒
+raw-col-round = 存档中记录的轮次序号；存档未给出时为空
+raw-col-tasks = 该轮的任务数
+raw-col-wall = 该轮的墙钟时间，单位为秒
+raw-col-body = 每个执行体自报的耗时，单位为秒，按存档顺序排列，以空格分隔
+raw-csv-values = 非数值写作 { $nan }，无穷大写作 { $inf } 或 { $neginf }，与存档相同。以 { $formula } 中任一字符或制表符开头的方案名前会加一个撇号，这样电子表格会把它当作文字显示，而不会当作公式执行。
+raw-units-heading = 每个单元的轮次在 { $file } 中的位置
+col-rounds = 原始轮数
+col-csv-lines = 行号
+# same-as-default
+raw-lines = { $from }–{ $to }
 col-round = 轮次
-col-batch = 任务数
-col-wall-seconds = 墙钟时间（秒）
-col-body-samples = 执行体耗时（秒）
 
 ## Site pages (home, versions, comparisons, content; labels used by the theme's templates)
 
@@ -447,7 +460,8 @@ site-view-print = 打印版
 site-view-pdf = PDF
 # same-as-default
 site-view-markdown = Markdown
-site-view-raw-samples = 原始样本（Markdown）
+site-view-raw-samples = 附录二（Markdown）
+site-view-raw-csv = 原始样本（CSV）
 site-view-archive = 原始存档（JSON）
 site-figure-data = 本图背后的数值
 site-no-archives = 尚未生成任何存档的报告。
@@ -534,7 +548,7 @@ deck-closing-report = 完整报告（HTML），幻灯片指向的每个章节都
 deck-closing-markdown = report.md：同一份报告的 Markdown 版
 deck-closing-print = 打印版（在网页里直接打印）
 deck-closing-pdf = 报告的 PDF 版（A4），可离线阅读或附在评审意见里
-deck-closing-appendix-raw = appendix-raw.md：每一轮的原始样本
+deck-closing-appendix-raw = appendix-raw.md：全部逐轮原始样本在哪里，以及每一列的含义
 deck-closing-figures = 图表（SVG）：
 deck-closing-raw = 原始留档：{ $path }
 deck-closing-units = 本轮有效单元 { COUNT($valid) } 个，失败单元 { COUNT($failed) } 个。

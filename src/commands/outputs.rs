@@ -51,6 +51,8 @@ struct Sources<'a> {
     raw: &'a Document,
     figures: &'a [FigureSpec],
     raw_href: String,
+    /// `rounds.csv`, relative to a report's directory.
+    rounds_href: &'a str,
 }
 
 /// What one locale of an archive produced.
@@ -87,9 +89,20 @@ pub fn render(
         display_path: &loaded.display_path,
         corrections_href: Some(&corrections),
     };
-    let (report, raw) = rayon::join(
+    let rounds_path = site::raw_rounds(&loaded.group, &loaded.stem);
+    let rounds_href = format!("../../../{rounds_path}");
+    let csv = document::RoundsCsv {
+        href: &rounds_href,
+        name: rounds_path.rsplit('/').next().unwrap_or(&rounds_path),
+    };
+    let (report, (raw, rounds)) = rayon::join(
         || time("3 document", || document::build(&cx)),
-        || time("3 document, raw", || document::raw_document(&cx)),
+        || {
+            (
+                time("3 document, raw", || document::raw_document(&cx, &csv)),
+                time("rounds csv", || crate::render::csv::rounds(&model)),
+            )
+        },
     );
     // The charts section plans the same figures from the same model (a pure function).
     let figures: Vec<FigureSpec> = crate::figures::plan(&model)
@@ -107,6 +120,7 @@ pub fn render(
         raw: &raw,
         figures: &figures,
         raw_href,
+        rounds_href: &rounds_href,
     };
     let per_locale: Vec<Result<LocaleOutput, RenderError>> = project
         .locales
@@ -129,6 +143,7 @@ pub fn render(
         }
     }
     files.extend(copy);
+    files.push((rounds_path, rounds.into_bytes()));
     Ok(Rendered {
         summary: summarize(&loaded.group, &loaded.stem, &model),
         files,
@@ -246,6 +261,7 @@ fn pages(project: &Project, tag: &str, src: &Sources) -> Result<Vec<File>, Rende
             locale,
             frame: &frame,
             raw_archive_href: &src.raw_href,
+            rounds_href: src.rounds_href,
             model: src.model,
         };
         let html = if print {

@@ -1,5 +1,6 @@
-//! Appendix A (every field of every unit, in the report) and Appendix B (every raw per-round
-//! sample, in `appendix-raw.md`).
+//! Appendix A (every field of every unit, in the report) and Appendix B (`appendix-raw.md`:
+//! where every raw per-round sample is in the archive's `rounds.csv`, and what its columns
+//! hold).
 
 use super::build::ReportContext;
 use super::text::*;
@@ -345,64 +346,88 @@ pub fn appendix(cx: &ReportContext) -> Section {
     }
 }
 
-/// Appendix B: one table of raw rounds per unit. Body samples are listed in stored order.
-pub fn raw_samples(cx: &ReportContext) -> Section {
-    let mut blocks = vec![Block::Note(msg("raw-note"))];
-    // Units without a single valid round keep their raw values here too.
-    let mut listed: Vec<(usize, &str, i64, f64)> = cx
-        .model
-        .units
+/// Where Appendix B's values are: the archive's `rounds.csv`, shared by every locale.
+pub struct RoundsCsv<'a> {
+    /// Relative to the report's directory.
+    pub href: &'a str,
+    /// Its file name, as the text says it.
+    pub name: &'a str,
+}
+
+/// Appendix B: what `rounds.csv` holds (a link, its columns, how values are written) and on
+/// which lines each unit's rounds are. The values themselves are in the CSV, once for every
+/// locale.
+pub fn raw_samples(cx: &ReportContext, csv: &RoundsCsv) -> Section {
+    let file = || t(Text::Code(csv.name.to_string()));
+    let mut blocks = vec![
+        Block::Note(msg("raw-note")),
+        Block::Paragraph(Text::Link {
+            href: csv.href.to_string(),
+            text: Box::new(msg_with("raw-csv-link", vec![("file", file())])),
+        }),
+        Block::Heading(msg_with("raw-columns-heading", vec![("file", file())])),
+    ];
+    let meanings = [
+        "raw-col-unit",
+        "raw-col-scheme",
+        "raw-col-concurrency",
+        "raw-col-tier",
+        "raw-col-round",
+        "raw-col-tasks",
+        "raw-col-wall",
+        "raw-col-body",
+    ];
+    let rows = crate::render::csv::COLUMNS
         .iter()
-        .map(|u| (u.index, u.adapter.as_str(), u.concurrency, u.tier_us))
-        .chain(
-            cx.model
-                .failed
-                .iter()
-                .filter(|f| f.no_valid_rounds.is_some())
-                .map(|f| (f.index, f.adapter.as_str(), f.concurrency, f.tier_us)),
-        )
+        .zip(meanings)
+        .map(|(key, meaning)| vec![Text::Code(key.to_string()), msg(meaning)])
         .collect();
-    listed.sort_by_key(|u| u.0);
-    for (index, adapter, concurrency, tier_us) in listed {
-        blocks.push(Block::Heading(msg_with(
-            "raw-unit-heading",
+    blocks.push(Block::Table(Table {
+        header: vec![msg("col-column"), msg("col-meaning")],
+        rows,
+    }));
+    let token = |s: &str| t(Text::Code(s.to_string()));
+    blocks.push(Block::Paragraph(msg_with(
+        "raw-csv-values",
+        vec![
+            ("nan", token("NaN")),
+            ("inf", token("Infinity")),
+            ("neginf", token("-Infinity")),
+            // Code, not prose: `@` before a word would read as an address to a Markdown viewer.
+            ("formula", token("= + - @")),
+        ],
+    )));
+    blocks.push(Block::Heading(msg_with(
+        "raw-units-heading",
+        vec![("file", file())],
+    )));
+    let ranges = crate::render::csv::line_ranges(cx.model);
+    let rows = cx
+        .model
+        .raw_units()
+        .iter()
+        .zip(ranges)
+        .map(|(u, range)| {
             vec![
-                ("scheme", t(data(adapter.to_string()))),
-                ("concurrency", t(value(Value::Count(concurrency)))),
-                ("tier", t(value(Value::Tier(tier_us)))),
-            ],
-        )));
-        match cx.model.raw_rounds.get(index) {
-            Some(rounds) if !rounds.is_empty() => {
-                let rows = rounds
-                    .iter()
-                    .map(|r| {
+                data(u.adapter.to_string()),
+                value(Value::Count(u.concurrency)),
+                value(Value::Tier(u.tier_us)),
+                value(Value::Count(cx.model.rounds_of(u.index).len() as i64)),
+                opt(range, |(from, to)| {
+                    msg_with(
+                        "raw-lines",
                         vec![
-                            opt(r.round, |i| value(Value::Id(i))),
-                            value(Value::Count(r.batch)),
-                            value(Value::Raw(r.wall_seconds)),
-                            Text::List(
-                                r.body_seconds
-                                    .iter()
-                                    .map(|b| value(Value::Raw(*b)))
-                                    .collect(),
-                            ),
-                        ]
-                    })
-                    .collect();
-                blocks.push(Block::Table(Table {
-                    header: vec![
-                        msg("col-round"),
-                        msg("col-batch"),
-                        msg("col-wall-seconds"),
-                        msg("col-body-samples"),
-                    ],
-                    rows,
-                }));
-            }
-            _ => blocks.push(Block::Paragraph(msg("raw-none"))),
-        }
-    }
+                            ("from", t(value(Value::Id(from as i64)))),
+                            ("to", t(value(Value::Id(to as i64)))),
+                        ],
+                    )
+                }),
+            ]
+        })
+        .collect();
+    let mut header = key_header();
+    header.extend([msg("col-rounds"), msg("col-csv-lines")]);
+    blocks.push(Block::Table(Table { header, rows }));
     Section {
         id: "appendix-raw",
         title: msg("section-appendix-raw"),

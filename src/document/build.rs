@@ -76,10 +76,10 @@ pub fn report_title(cx: &ReportContext) -> Text {
     )
 }
 
-/// The raw-samples document (`appendix-raw.md`).
-pub fn raw_document(cx: &ReportContext) -> Document {
+/// The raw-samples document (`appendix-raw.md`): what the archive's `rounds.csv` holds.
+pub fn raw_document(cx: &ReportContext, csv: &appendix::RoundsCsv) -> Document {
     Document {
         title: msg_with("raw-title", vec![("report", t(report_title(cx)))]),
-        sections: vec![appendix::raw_samples(cx)],
+        sections: vec![appendix::raw_samples(cx, csv)],
     }
 }

@@ -118,7 +118,49 @@ pub struct RunModel {
     pub raw_rounds: Vec<Vec<RawRound>>,
 }
 
+/// A unit whose raw rounds Appendix B lists: its archive index and key.
+#[derive(Debug, Clone, Copy)]
+pub struct RawUnit<'a> {
+    pub index: usize,
+    pub adapter: &'a str,
+    pub concurrency: i64,
+    pub tier_us: f64,
+}
+
 impl RunModel {
+    /// The units Appendix B lists, in archive order: every modelled unit, and every failed
+    /// one that has no valid round (its raw values are kept there too).
+    pub fn raw_units(&self) -> Vec<RawUnit<'_>> {
+        let mut listed: Vec<RawUnit> = self
+            .units
+            .iter()
+            .map(|u| RawUnit {
+                index: u.index,
+                adapter: &u.adapter,
+                concurrency: u.concurrency,
+                tier_us: u.tier_us,
+            })
+            .chain(
+                self.failed
+                    .iter()
+                    .filter(|f| f.no_valid_rounds.is_some())
+                    .map(|f| RawUnit {
+                        index: f.index,
+                        adapter: &f.adapter,
+                        concurrency: f.concurrency,
+                        tier_us: f.tier_us,
+                    }),
+            )
+            .collect();
+        listed.sort_by_key(|u| u.index);
+        listed
+    }
+
+    /// The raw rounds of the unit at archive index `index` (none for a unit without any).
+    pub fn rounds_of(&self, index: usize) -> &[RawRound] {
+        self.raw_rounds.get(index).map_or(&[], Vec::as_slice)
+    }
+
     pub fn unit(&self, adapter: &str, c: i64, tier_us: f64) -> Option<&UnitModel> {
         self.units
             .iter()

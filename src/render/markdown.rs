@@ -106,10 +106,22 @@ fn render_table(out: &mut String, table: &Table, l10n: &Localizer, locale: &Loca
 
 /// Serialises spans; `in_cell` also escapes pipes and folds line breaks.
 pub fn inline(spans: &Inline, in_cell: bool) -> String {
-    // Pieces of (text, strong); adjacent strong spans share one pair of markers.
+    // Pieces of (text, strong); adjacent strong spans share one pair of markers, and
+    // adjacent spans with one target share one link (`[`file`: the CSV](x)`, not two links).
     let mut pieces: Vec<(String, bool)> = Vec::new();
-    for s in spans {
-        let text = span(s, in_cell);
+    let mut i = 0;
+    while i < spans.len() {
+        let s = &spans[i];
+        let run = spans[i..]
+            .iter()
+            .take_while(|o| o.link.is_some() && o.link == s.link && o.strong == s.strong)
+            .count()
+            .max(1);
+        let text = match &s.link {
+            Some(href) => link(&spans[i..i + run], href, in_cell),
+            None => span_text(s, in_cell),
+        };
+        i += run;
         match pieces.last_mut() {
             Some((t, strong)) if *strong == s.strong => t.push_str(&text),
             _ => pieces.push((text, s.strong)),
@@ -161,18 +173,20 @@ fn is_unicode_punct(c: char) -> bool {
     matches!(c, '\u{3000}'..='\u{303F}' | '\u{FF01}'..='\u{FF0F}' | '\u{FF1A}'..='\u{FF20}' | '\u{FF3B}'..='\u{FF40}' | '\u{FF5B}'..='\u{FF65}' | '\u{2010}'..='\u{2027}' | '\u{2030}'..='\u{205E}')
 }
 
-fn span(s: &Span, in_cell: bool) -> String {
-    let inner = span_text(s, in_cell);
-    match &s.link {
-        Some(href) => {
-            let label = inner.replace('[', "\\[").replace(']', "\\]");
-            format!(
-                "[{label}]({})",
-                href.replace(' ', "%20").replace(')', "%29")
-            )
-        }
-        None => inner,
-    }
+/// `[label](href)` over spans that share the target.
+fn link(spans: &[Span], href: &str, in_cell: bool) -> String {
+    let label: String = spans
+        .iter()
+        .map(|s| {
+            span_text(s, in_cell)
+                .replace('[', "\\[")
+                .replace(']', "\\]")
+        })
+        .collect();
+    format!(
+        "[{label}]({})",
+        href.replace(' ', "%20").replace(')', "%29")
+    )
 }
 
 fn span_text(s: &Span, in_cell: bool) -> String {

@@ -1,6 +1,7 @@
 //! Stage 4, render: each output format turns a localized document into bytes. Renderers never
 //! touch the disk; the `site` stage writes what they return.
 
+pub mod csv;
 pub mod deck;
 pub mod frame;
 pub mod html;

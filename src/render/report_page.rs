@@ -44,6 +44,7 @@ struct ReportView {
     raw_title: String,
     raw_pointer: String,
     raw_archive_href: String,
+    rounds_href: String,
     running_header: String,
 }
 
@@ -55,6 +56,8 @@ pub struct ReportPage<'a> {
     pub locale: &'a Locale,
     pub frame: &'a Frame,
     pub raw_archive_href: &'a str,
+    /// The archive's `rounds.csv` (Appendix B's values).
+    pub rounds_href: &'a str,
     /// The run the report is about (the title page of the print version quotes it).
     pub model: &'a RunModel,
 }
@@ -200,6 +203,7 @@ fn view(p: &ReportPage, print: bool) -> ReportView {
             .label(p.locale, "appendix-raw-pointer")
             .unwrap_or_default(),
         raw_archive_href: p.raw_archive_href.to_string(),
+        rounds_href: p.rounds_href.to_string(),
         running_header: css_string(&p.frame.title),
         title_page: title_page(p),
         page_ref: p.l10n.plain(
@@ -217,13 +221,13 @@ fn context(p: &ReportPage, print: bool) -> tera::Context {
     cx
 }
 
-/// `index.html`: the report with a table of contents; Appendix B is linked (appendix-raw.md
-/// and the archive copy), as on paper.
+/// `index.html`: the report with a table of contents; Appendix B is linked (rounds.csv,
+/// appendix-raw.md and the archive copy), as on paper.
 pub fn render_html(tera: &tera::Tera, p: &ReportPage) -> Result<String, tera::Error> {
     tera.render("report.html", &context(p, false))
 }
 
-/// `print.html`: the whole report for paper (Appendix B stays in appendix-raw.md: thousands of
+/// `print.html`: the whole report for paper (Appendix B stays in rounds.csv: thousands of
 /// rows would add hundreds of pages).
 pub fn render_print(tera: &tera::Tera, p: &ReportPage) -> Result<String, tera::Error> {
     tera.render("print.html", &context(p, true))

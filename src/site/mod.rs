@@ -16,7 +16,8 @@ mod swap;
 pub mod versions;
 
 pub use paths::{
-    corrections_from_report, corrections_page, raw_archive, report_dir, sanitize, CORRECTIONS_PAGE,
+    corrections_from_report, corrections_page, raw_archive, raw_rounds, report_dir, sanitize,
+    CORRECTIONS_PAGE,
 };
 use std::path::{Path, PathBuf};
 use thiserror::Error;

@@ -68,6 +68,11 @@ pub fn raw_archive(slug: &str, stem: &str) -> String {
     format!("data/{}/{}.json", sanitize(slug), sanitize(stem))
 }
 
+/// `data/<slug>/<timestamp>.rounds.csv`: every raw round, once for every locale.
+pub fn raw_rounds(slug: &str, stem: &str) -> String {
+    format!("data/{}/{}.rounds.csv", sanitize(slug), sanitize(stem))
+}
+
 /// The built-in page that lists how the reports differ from the harness's own rules; a
 /// content page cannot take this name.
 pub const CORRECTIONS_PAGE: &str = "corrections";

@@ -15,6 +15,9 @@ fn builds_every_locale_and_copies_the_raw_archive() {
         .assert()
         .success()
         .stderr(contains("Built 1 of 1 archives"));
+    let csv = p.read("site/data/demo-lib-1.2.0/20260101T000000Z.rounds.csv");
+    assert!(csv.starts_with("unit,scheme,concurrency,tier_us,round,tasks,wall_s,body_s\r\n"));
+    assert!(csv.lines().count() > 12, "one line per round");
     for locale in ["en", "ja", "zh-CN"] {
         let md = p.read(&format!(
             "site/{locale}/demo-lib-1.2.0/20260101T000000Z/report.md"
@@ -23,10 +26,16 @@ fn builds_every_locale_and_copies_the_raw_archive() {
         let raw = p.read(&format!(
             "site/{locale}/demo-lib-1.2.0/20260101T000000Z/appendix-raw.md"
         ));
+        // One row per unit, with the lines of rounds.csv that hold its rounds.
+        let units = raw
+            .lines()
+            .filter(|l| l.starts_with("| ") && l.contains("–"))
+            .count();
         assert!(
-            raw.lines().filter(|l| l.starts_with("| 0 |")).count() >= 12,
-            "one table per unit"
+            units >= 12,
+            "{locale}: {units} unit rows in appendix-raw.md"
         );
+        assert!(raw.contains("(../../../data/demo-lib-1.2.0/20260101T000000Z.rounds.csv)"));
     }
     assert!(p
         .path()
@@ -360,7 +369,12 @@ fn the_archive_copy_can_be_gzipped_or_linked() {
         "[archive_copy]\nmode = \"link\"\nurl = \"https://example.com/bench/raw/main/{path}\"\n",
     );
     p.cmd().arg("build").assert().success();
-    assert!(!p.path().join("site/data").exists());
+    // No copy of the archive; its rounds.csv (Appendix B's values) stays in the site.
+    let data: Vec<String> = std::fs::read_dir(p.path().join("site/data/a"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(data, ["20260101T000000Z.rounds.csv"]);
     for page in ["index.html", "deck.html"] {
         let html = p.read(&format!("site/en/a/20260101T000000Z/{page}"));
         assert!(

@@ -208,13 +208,14 @@ fn hostile_strings_stay_data_in_every_output() {
     no_unprintable_characters(&site);
     nothing_is_evaluated(&site);
     svgs_are_well_formed(&site);
+    csv_gives_back_every_scheme_name(&site, &strings[..SHORT]);
     markdown_keeps_its_structure(&site, &clean.path().join("site"));
     pages_are_inert_in_a_browser(&site, &clean.path().join("site"));
 }
 
 /// No text output holds a character no format may carry.
 fn no_unprintable_characters(site: &Path) {
-    for ext in ["html", "svg", "md", "xml", "css", "js"] {
+    for ext in ["html", "svg", "md", "xml", "css", "js", "csv"] {
         for f in files_with(site, ext) {
             let text = std::fs::read_to_string(&f).unwrap();
             let bad = text.chars().find(|c| {
@@ -227,6 +228,54 @@ fn no_unprintable_characters(site: &Path) {
             assert!(bad.is_none(), "{}: {bad:?}", f.display());
         }
     }
+}
+
+/// Every rounds.csv reads back (RFC 4180) with eight fields a line, and each scheme field is
+/// a name of the corpus or of the archive as written: unprintable characters as U+FFFD, a
+/// formula-like start behind an apostrophe.
+fn csv_gives_back_every_scheme_name(site: &Path, names: &[String]) {
+    let shown = |s: &str| -> String {
+        let s: String = s
+            .chars()
+            .map(|c| {
+                if bench_site::i18n::spans::unprintable(c) {
+                    '\u{FFFD}'
+                } else {
+                    c
+                }
+            })
+            .collect();
+        if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+            format!("'{s}")
+        } else {
+            s
+        }
+    };
+    let known: Vec<String> = names
+        .iter()
+        .map(String::as_str)
+        .chain(SCHEMES)
+        .chain(["zoo"])
+        .map(shown)
+        .collect();
+    let files = files_with(site, "csv");
+    assert!(!files.is_empty(), "no rounds.csv");
+    let mut seen = 0;
+    for f in files {
+        let mut reader = csv::Reader::from_path(&f).unwrap();
+        for record in reader.records() {
+            let record = record.unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+            assert_eq!(record.len(), 8, "{}", f.display());
+            assert!(
+                known.contains(&record[1].to_string()),
+                "{}: {:?}",
+                f.display(),
+                &record[1]
+            );
+            seen += 1;
+        }
+    }
+    assert!(seen > 0);
 }
 
 /// Tera and Fluent syntax in archive text is shown, never run.

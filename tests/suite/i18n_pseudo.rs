@@ -86,7 +86,10 @@ fn a_pseudo_locale_file_changes_every_sentence() {
         display_path: "results/demo/x.json",
         corrections_href: None,
     };
-    for doc in [document::build(&cx), document::raw_document(&cx)] {
+    for doc in [
+        document::build(&cx),
+        document::raw_document(&cx, crate::support::RAW_CSV),
+    ] {
         for t in texts(&doc) {
             for span in l10n.inline(xa, t) {
                 let ascii_word = span

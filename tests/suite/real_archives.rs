@@ -191,7 +191,10 @@ fn chinese_and_japanese_messages_have_no_english_sentence() {
             display_path: &a.display_path,
             corrections_href: None,
         };
-        for doc in [document::build(&cx), document::raw_document(&cx)] {
+        for doc in [
+            document::build(&cx),
+            document::raw_document(&cx, crate::support::RAW_CSV),
+        ] {
             for t in texts(&doc) {
                 for tag in ["zh-CN", "ja"] {
                     for span in l10n.inline(l10n.locale(tag).unwrap(), t) {
@@ -383,37 +386,82 @@ fn appendices_hold_every_unit_and_every_round() {
             display_path: &a.display_path,
             corrections_href: None,
         };
+        let csv = bench_site::render::csv::rounds(&m);
+        let mut reader = csv::Reader::from_reader(csv.as_bytes());
+        let header: Vec<String> = reader.headers().unwrap().iter().map(String::from).collect();
+        assert_eq!(header, bench_site::render::csv::COLUMNS);
+        let records: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+        let stored: Vec<(usize, &archive::Round)> = a
+            .archive
+            .units
+            .iter()
+            .enumerate()
+            .flat_map(|(i, u)| u.rounds.iter().flatten().map(move |r| (i, r)))
+            .collect();
+        assert_eq!(records.len(), stored.len(), "one CSV line per raw round");
+        let mut samples = 0;
+        for (record, (unit, round)) in records.iter().zip(&stored) {
+            let num = |s: &str| -> f64 { s.parse().unwrap_or_else(|_| panic!("{s:?}")) };
+            assert_eq!(record[0].parse::<usize>().unwrap(), *unit);
+            assert_eq!(
+                record[4],
+                round.round.map_or(String::new(), |r| r.to_string())
+            );
+            assert_eq!(record[5].parse::<i64>().unwrap(), round.batch);
+            // Every digit kept: each value reads back to the stored number exactly.
+            assert_eq!(
+                num(&record[6]).to_bits(),
+                round.wall_seconds.get().to_bits()
+            );
+            let bodies: Vec<u64> = record[7].split(' ').map(|b| num(b).to_bits()).collect();
+            let expected: Vec<u64> = round
+                .body_seconds
+                .iter()
+                .map(|b| b.get().to_bits())
+                .collect();
+            assert_eq!(
+                bodies, expected,
+                "body samples of unit {unit}, in stored order"
+            );
+            samples += bodies.len();
+        }
+        // appendix-raw.md lists every unit with its rounds and the CSV lines that hold them.
         let raw = markdown::render(
-            &document::raw_document(&cx),
+            &document::raw_document(&cx, crate::support::RAW_CSV),
             &l10n,
             l10n.locale("en").unwrap(),
         );
-        let rounds: usize = a
-            .archive
-            .units
-            .iter()
-            .map(|u| u.rounds.as_ref().map_or(0, Vec::len))
-            .sum();
-        let rows = raw
-            .lines()
-            .filter(|l| l.starts_with("| ") && !l.starts_with("| round") && !l.starts_with("| ---"))
-            .count();
-        assert_eq!(rows, rounds, "one row per raw round");
-        let samples: usize = a
-            .archive
-            .units
-            .iter()
-            .flat_map(|u| u.rounds.iter().flatten())
-            .map(|r| r.body_seconds.len())
-            .sum();
-        let first = a.archive.units[0].rounds.as_ref().unwrap()[0].body_seconds[0].get();
+        let ranges = bench_site::render::csv::line_ranges(&m);
+        let listed = m.raw_units();
+        assert_eq!(ranges.len(), listed.len());
+        for (u, range) in listed.iter().zip(ranges) {
+            let Some((from, to)) = range else { continue };
+            let on_lines: Vec<usize> = records
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| r[0].parse::<usize>().unwrap() == u.index)
+                .map(|(i, _)| i + 2)
+                .collect();
+            assert_eq!(
+                on_lines,
+                (from..=to).collect::<Vec<_>>(),
+                "unit {}",
+                u.index
+            );
+            let cells = format!("| {} | {from}–{to} |", to - from + 1);
+            assert!(
+                raw.contains(&cells),
+                "no row ending {cells} in appendix-raw.md"
+            );
+        }
         assert!(
-            raw.contains(&format!("{first}")),
-            "raw samples keep every digit"
+            raw.contains("(../../../data/demo/x.rounds.csv)"),
+            "appendix-raw.md links the CSV"
         );
         eprintln!(
-            "{}: {rounds} rounds, {samples} body samples in appendix-raw.md",
-            a.path.display()
+            "{}: {} rounds, {samples} body samples in rounds.csv",
+            a.path.display(),
+            stored.len()
         );
     }
 }

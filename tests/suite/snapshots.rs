@@ -1,4 +1,5 @@
-//! Snapshot tests of the Markdown report of a small synthetic archive, in both shipped locales.
+//! Snapshot tests of the Markdown report and raw appendix (with its rounds.csv) of a small
+//! synthetic archive, in both shipped locales.
 //! Review changes with `cargo insta review` (or INSTA_UPDATE=always and `git diff`).
 
 use crate::real_archives::localizer;
@@ -24,6 +25,37 @@ fn report_of(archive: &serde_json::Value, tag: &str) -> String {
     };
     let l10n = localizer();
     markdown::render(&document::build(&cx), &l10n, l10n.locale(tag).unwrap())
+}
+
+/// `appendix-raw.md` in `tag` and the archive's `rounds.csv` (language-neutral).
+fn raw_appendix(tag: &str) -> (String, String) {
+    let json = serde_json::to_vec(&small_archive()).unwrap();
+    let a = archive::read_archive_bytes(&json, "demo.json").unwrap();
+    let m = model::build(&a, &Thresholds::default());
+    let cx = ReportContext {
+        model: &m,
+        display_path: "results/demo-lib-1.2.0/20260101T000000Z.json",
+        corrections_href: None,
+    };
+    let l10n = localizer();
+    let csv = document::RoundsCsv {
+        href: "../../../data/demo-lib-1.2.0/20260101T000000Z.rounds.csv",
+        name: "20260101T000000Z.rounds.csv",
+    };
+    let md = markdown::render(
+        &document::raw_document(&cx, &csv),
+        &l10n,
+        l10n.locale(tag).unwrap(),
+    );
+    (md, bench_site::render::csv::rounds(&m))
+}
+
+#[test]
+fn appendix_raw_md_and_rounds_csv() {
+    let (en, csv) = raw_appendix("en");
+    insta::assert_snapshot!("appendix_raw_md_en", en);
+    insta::assert_snapshot!("appendix_raw_md_zh_cn", raw_appendix("zh-CN").0);
+    insta::assert_snapshot!("rounds_csv", csv);
 }
 
 #[test]

@@ -229,3 +229,9 @@ pub fn shipped_locales() -> usize {
         })
         .count()
 }
+
+/// Where a report built outside a site would find its `rounds.csv`.
+pub const RAW_CSV: &bench_site::document::RoundsCsv = &bench_site::document::RoundsCsv {
+    href: "../../../data/demo/x.rounds.csv",
+    name: "x.rounds.csv",
+};

@@ -1,0 +1,210 @@
+//! `rounds.csv`: every raw round of one archive in one language-neutral file that every
+//! locale's Appendix B points to (RFC 4180: comma-separated, CRLF line ends, quoted where a
+//! field needs it). Column keys are identifiers, like the archive's own JSON keys; what they
+//! mean is said in each locale's `appendix-raw.md`.
+
+use crate::model::{RawRound, RawUnit, RunModel};
+use std::fmt::Write;
+
+/// The header line's keys, in column order.
+pub const COLUMNS: [&str; 8] = [
+    "unit",
+    "scheme",
+    "concurrency",
+    "tier_us",
+    "round",
+    "tasks",
+    "wall_s",
+    "body_s",
+];
+
+/// The CSV of every raw round, one line per round, units in archive order.
+pub fn rounds(model: &RunModel) -> String {
+    let units = model.raw_units();
+    let lines: usize = units.iter().map(|u| model.rounds_of(u.index).len()).sum();
+    let mut out = String::with_capacity(64 + lines * 96);
+    out.push_str(&COLUMNS.join(","));
+    out.push_str("\r\n");
+    for unit in &units {
+        for round in model.rounds_of(unit.index) {
+            line(&mut out, unit, round);
+        }
+    }
+    out
+}
+
+/// The 1-based line numbers of each unit's rounds in `rounds(model)` (the header is line 1);
+/// None for a unit without rounds.
+pub fn line_ranges(model: &RunModel) -> Vec<Option<(usize, usize)>> {
+    let mut next = 2;
+    model
+        .raw_units()
+        .iter()
+        .map(|u| {
+            let n = model.rounds_of(u.index).len();
+            let range = (n > 0).then(|| (next, next + n - 1));
+            next += n;
+            range
+        })
+        .collect()
+}
+
+fn line(out: &mut String, unit: &RawUnit, round: &RawRound) {
+    let _ = write!(out, "{},", unit.index);
+    field(out, unit.adapter);
+    let _ = write!(out, ",{},", unit.concurrency);
+    number(out, unit.tier_us);
+    out.push(',');
+    if let Some(r) = round.round {
+        let _ = write!(out, "{r}");
+    }
+    let _ = write!(out, ",{},", round.batch);
+    number(out, round.wall_seconds);
+    out.push(',');
+    for (i, b) in round.body_seconds.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        number(out, *b);
+    }
+    out.push_str("\r\n");
+}
+
+/// A number as the harness's JSON writes it (Python's `repr`): the shortest digits that read
+/// back to the same value, positional for decimal exponents from -4 to 15 (`40.0`, `0.0003`),
+/// else scientific with a signed two-digit exponent (`5.1867e-05`); `NaN`, `Infinity` and
+/// `-Infinity` for values that are not finite.
+fn number(out: &mut String, v: f64) {
+    if v.is_nan() {
+        out.push_str("NaN");
+    } else if v.is_infinite() {
+        out.push_str(if v > 0.0 { "Infinity" } else { "-Infinity" });
+    } else {
+        let sci = format!("{v:e}");
+        let (mantissa, exponent) = sci.split_once('e').unwrap_or((&sci, "0"));
+        let exponent: i32 = exponent.parse().unwrap_or(0);
+        if (-4..16).contains(&exponent) {
+            let positional = format!("{v}");
+            out.push_str(&positional);
+            if !positional.contains('.') {
+                out.push_str(".0");
+            }
+        } else {
+            let sign = if exponent < 0 { '-' } else { '+' };
+            let _ = write!(out, "{mantissa}e{sign}{:02}", exponent.abs());
+        }
+    }
+}
+
+/// A text field: quoted when it holds a comma, a quote or a line break (quotes doubled);
+/// prefixed with an apostrophe when a spreadsheet would read it as a formula. Characters no
+/// output may carry (NUL, other controls, noncharacters) become U+FFFD, as in every format.
+fn field(out: &mut String, s: &str) {
+    let formula = s.starts_with(['=', '+', '-', '@', '\t', '\r']);
+    let quote = formula || s.contains([',', '"', '\r', '\n']) || s.trim() != s;
+    if quote {
+        out.push('"');
+    }
+    if formula {
+        out.push('\'');
+    }
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\"\""),
+            c if crate::i18n::spans::unprintable(c) => out.push('\u{FFFD}'),
+            c => out.push(c),
+        }
+    }
+    if quote {
+        out.push('"');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn one(s: &str) -> String {
+        let mut out = String::new();
+        field(&mut out, s);
+        out
+    }
+
+    /// RFC 4180 read back: the fields of one record.
+    fn parse(line: &str) -> Vec<String> {
+        let (mut fields, mut cur, mut quoted, mut chars) =
+            (Vec::new(), String::new(), false, line.chars().peekable());
+        while let Some(c) = chars.next() {
+            match (c, quoted) {
+                ('"', true) if chars.peek() == Some(&'"') => {
+                    cur.push('"');
+                    chars.next();
+                }
+                ('"', _) => quoted = !quoted,
+                (',', false) => fields.push(std::mem::take(&mut cur)),
+                _ => cur.push(c),
+            }
+        }
+        fields.push(cur);
+        fields
+    }
+
+    #[test]
+    fn plain_names_stay_bare_and_awkward_ones_are_quoted() {
+        assert_eq!(one("asyncio_pool"), "asyncio_pool");
+        assert_eq!(one("a,b"), "\"a,b\"");
+        assert_eq!(one("say \"hi\""), "\"say \"\"hi\"\"\"");
+        assert_eq!(one("two\nlines"), "\"two\nlines\"");
+        assert_eq!(one("=cmd()"), "\"'=cmd()\"");
+        assert_eq!(one(" padded "), "\" padded \"");
+        assert_eq!(one("nul\u{0}bell\u{7}"), "nul\u{FFFD}bell\u{FFFD}");
+    }
+
+    #[test]
+    fn numbers_keep_every_digit_and_name_what_is_not_finite() {
+        let mut out = String::new();
+        let values = [
+            0.0002966019999348646,
+            5.1867000024685694e-05,
+            40.0,
+            0.0001,
+            1e-5,
+            1.5e-7,
+            -0.0,
+            1e16,
+            123456789012345680.0,
+            2.5e300,
+            9999999999999998.0,
+            f64::NAN,
+            f64::INFINITY,
+            -f64::INFINITY,
+        ];
+        for v in values {
+            number(&mut out, v);
+            out.push(' ');
+        }
+        // What Python's repr() writes for the same values.
+        let python = "0.0002966019999348646 5.1867000024685694e-05 40.0 0.0001 1e-05 1.5e-07 \
+                      -0.0 1e+16 1.2345678901234568e+17 2.5e+300 9999999999999998.0 NaN Infinity -Infinity ";
+        assert_eq!(out, python);
+        let back: f64 = "0.0002966019999348646".parse().unwrap();
+        assert_eq!(back, 0.0002966019999348646);
+    }
+
+    proptest! {
+        #[test]
+        fn every_name_reads_back_from_its_field(s in "[\\PC\\r\\n\\t,\"\u{0}\u{7}\u{9b}]*") {
+            let written = one(&s);
+            let fields = parse(&written);
+            prop_assert_eq!(fields.len(), 1);
+            let formula = s.starts_with(['=', '+', '-', '@', '\t', '\r']);
+            let shown: String = s
+                .chars()
+                .map(|c| if crate::i18n::spans::unprintable(c) { '\u{FFFD}' } else { c })
+                .collect();
+            let expected = if formula { format!("'{shown}") } else { shown };
+            prop_assert_eq!(&fields[0], &expected);
+        }
+    }
+}
