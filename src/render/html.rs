@@ -58,6 +58,16 @@ pub fn plain(l10n: &Localizer, locale: &Locale, t: &Text) -> String {
 /// scrolls sideways. A two-column table (item and value) stacks as a title and its value,
 /// without the labels.
 pub fn table(l10n: &Localizer, locale: &Locale, t: &Table) -> String {
+    table_with(l10n, locale, t, true)
+}
+
+/// A table for paper (`print.html`): no `data-label` on its cells, which only the stacked
+/// screen view reads (they were almost half of the print page's bytes).
+pub fn paper_table(l10n: &Localizer, locale: &Locale, t: &Table) -> String {
+    table_with(l10n, locale, t, false)
+}
+
+fn table_with(l10n: &Localizer, locale: &Locale, t: &Table, cell_labels: bool) -> String {
     // Tables of ten or more columns (the appendix) set a size smaller, so that they still
     // fit a desktop's column as tables.
     let class = match t.header.len() {
@@ -81,7 +91,11 @@ pub fn table(l10n: &Localizer, locale: &Locale, t: &Table) -> String {
             } else {
                 ("td", "td")
             };
-            out.push_str(&format!("<{open} data-label=\"{label}\">{html}</{close}>"));
+            if cell_labels {
+                out.push_str(&format!("<{open} data-label=\"{label}\">{html}</{close}>"));
+            } else {
+                out.push_str(&format!("<{open}>{html}</{close}>"));
+            }
         }
         out.push_str("</tr>\n");
     }

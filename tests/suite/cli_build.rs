@@ -364,6 +364,8 @@ fn the_archive_copy_can_be_gzipped_or_linked() {
     // Paper counts its pages once every figure is in: none of them may load lazily there.
     let print = p.read("site/en/a/20260101T000000Z/print.html");
     assert!(print.contains("<img") && !print.contains("loading=\"lazy\""));
+    // Paper has no stacked table view: no cell repeats its column's header.
+    assert!(print.contains("<td") && !print.contains("data-label"));
     p.write(
         "bench-site.toml",
         "[archive_copy]\nmode = \"link\"\nurl = \"https://example.com/bench/raw/main/{path}\"\n",
