@@ -302,7 +302,8 @@ caveat-unfinished-unplanned = the run stopped before it had measured every plann
 }, so some cells and their comparisons are missing. Running bench-run run --resume continues it into the same file.
 caveat-verification = { $adapters } did not pass the check that each submitted body runs exactly once; their numbers are not to be trusted.
 caveat-queueing = in these groups the overhead grows with the body beyond the self-check's limit, a sign of queueing: { $groups }. No crossing is read from them.
-caveat-withheld = these scheme/concurrency groups have no overhead figure (concurrency above the logical cores, or a negative overhead): { $groups }. End-to-end, throughput and body timings remain valid and every raw value is kept.
+caveat-withheld = these scheme/concurrency groups have no overhead figure (concurrency above the logical cores, or a negative overhead), at any tier unless tiers are named: { $groups }. End-to-end, throughput and body timings remain valid and every raw value is kept.
+caveat-withheld-group-at = { $group } at { $tiers } µs
 caveat-non-gated = { $count ->
     [one] { COUNT($count) } body-duration check did
    *[other] { COUNT($count) } body-duration checks did

@@ -293,7 +293,8 @@ caveat-unfinished = 运行在测完全部计划单元之前停止（run.complete
 caveat-unfinished-unplanned = 运行在测完全部计划单元之前停止（run.complete 为 false）：本存档只有 { COUNT($present) } 个单元，部分单元格及其比较缺失。运行 bench-run run --resume 可接着测量并写回同一文件。
 caveat-verification = { $adapters } 未通过「每个提交的执行体恰好执行一次」的检查；其数字不可采信。
 caveat-queueing = 在以下各组中，开销随执行体增长并超出了自检的限度，这是排队的迹象：{ $groups }。不从中读取交叉点。
-caveat-withheld = 以下方案/并发度组没有开销数字（并发度超过逻辑核数，或开销为负）：{ $groups }。端到端、吞吐与执行体计时依然有效，所有原始数值均予保留。
+caveat-withheld = 以下方案/并发度组没有开销数字（并发度超过逻辑核数，或开销为负）；未注明档位的组在所有档位都没有：{ $groups }。端到端、吞吐与执行体计时依然有效，所有原始数值均予保留。
+caveat-withheld-group-at = { $group }（{ $tiers } 微秒档）
 caveat-non-gated = { $count ->
     [one] 一项执行体时长检查
    *[other] { COUNT($count) } 项执行体时长检查

@@ -4,7 +4,7 @@
 use super::build::ReportContext;
 use super::text::*;
 use super::{Block, Section, Table};
-use crate::model::findings::{Caveat, ExcludedSample};
+use crate::model::findings::{Caveat, ExcludedSample, WithheldGroup};
 use crate::model::relative::{Verdict, VerdictItem};
 use crate::model::samples::{Field, Problem};
 
@@ -235,6 +235,30 @@ fn cell_list(
     ]
 }
 
+/// The withheld groups: a group named alone has no overhead figure at any tier; a group with
+/// readable tiers too names the withheld ones. Items that carry their own list of tiers are
+/// set apart as clauses, so that the two levels of list stay readable.
+fn withheld_groups(groups: &[WithheldGroup]) -> Text {
+    let items: Vec<Text> = groups
+        .iter()
+        .map(|g| match &g.tiers_us {
+            None => data(g.group.clone()),
+            Some(list) => msg_with(
+                "caveat-withheld-group-at",
+                vec![
+                    ("group", t(data(g.group.clone()))),
+                    ("tiers", t(super::conclusions::tiers(list))),
+                ],
+            ),
+        })
+        .collect();
+    if groups.iter().any(|g| g.tiers_us.is_some()) {
+        Text::Clauses(items)
+    } else {
+        Text::List(items)
+    }
+}
+
 fn caveat_text(cx: &ReportContext, c: &Caveat) -> Text {
     let groups = |g: &[String]| t(Text::List(g.iter().map(|s| data(s.clone())).collect()));
     let names = |g: &[String]| t(Text::List(g.iter().map(|s| data(s.clone())).collect()));
@@ -292,7 +316,7 @@ fn caveat_text(cx: &ReportContext, c: &Caveat) -> Text {
         ),
         Caveat::Withheld { groups: g } => (
             "caveat-kind-withheld",
-            msg_with("caveat-withheld", vec![("groups", groups(g))]),
+            msg_with("caveat-withheld", vec![("groups", t(withheld_groups(g)))]),
         ),
         Caveat::NonGatedSelfCheck { count } => (
             "caveat-kind-non-gated",

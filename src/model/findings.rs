@@ -85,9 +85,9 @@ pub enum Caveat {
     Queueing {
         groups: Vec<String>,
     },
-    /// Units with no readable overhead, as "adapter/concurrency".
+    /// Units with no readable overhead, by scheme and concurrency.
     Withheld {
-        groups: Vec<String>,
+        groups: Vec<WithheldGroup>,
     },
     NonGatedSelfCheck {
         count: usize,
@@ -224,14 +224,8 @@ pub fn caveats(inp: CaveatInputs) -> Vec<Caveat> {
             .collect();
         out.push(Caveat::Queueing { groups });
     }
-    let withheld: BTreeSet<(String, i64)> = inp
-        .units
-        .iter()
-        .filter(|u| !u.readable())
-        .map(|u| (u.adapter.clone(), u.concurrency))
-        .collect();
-    if !withheld.is_empty() {
-        let groups = withheld.iter().map(|(a, c)| format!("{a}/{c}")).collect();
+    let groups = withheld_groups(inp.units);
+    if !groups.is_empty() {
         out.push(Caveat::Withheld { groups });
     }
     if inp.self_check.non_gated_body_checks > 0 {
@@ -333,4 +327,45 @@ pub fn gates(
         out.push(Gate::NoUnfavourableOrTied);
     }
     out
+}
+
+/// One scheme at one concurrency with no overhead figure at some of its tiers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WithheldGroup {
+    /// "adapter/concurrency".
+    pub group: String,
+    /// The withheld tiers (µs, ascending) when the group has readable ones too; `None` when
+    /// no tier of the group is readable, so the group is named whole.
+    pub tiers_us: Option<Vec<f64>>,
+}
+
+/// Every scheme/concurrency group with a withheld unit, in scheme then concurrency order,
+/// naming the tiers whenever the group is only partly withheld: a group named whole must
+/// have no overhead figure at all in the table.
+fn withheld_groups(units: &[UnitModel]) -> Vec<WithheldGroup> {
+    let keys: BTreeSet<(&str, i64)> = units
+        .iter()
+        .filter(|u| !u.readable())
+        .map(|u| (u.adapter.as_str(), u.concurrency))
+        .collect();
+    keys.into_iter()
+        .map(|(adapter, concurrency)| {
+            let group: Vec<&UnitModel> = units
+                .iter()
+                .filter(|u| u.adapter == adapter && u.concurrency == concurrency)
+                .collect();
+            let mut withheld: Vec<f64> = group
+                .iter()
+                .filter(|u| !u.readable())
+                .map(|u| u.tier_us)
+                .collect();
+            withheld.sort_by(f64::total_cmp);
+            withheld.dedup();
+            let whole = group.iter().all(|u| !u.readable());
+            WithheldGroup {
+                group: format!("{adapter}/{concurrency}"),
+                tiers_us: (!whole).then_some(withheld),
+            }
+        })
+        .collect()
 }

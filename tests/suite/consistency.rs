@@ -407,7 +407,73 @@ fn check_model(m: &RunModel) -> usize {
         f.verdicts.keys().map(|(b, c, _)| (b.clone(), *c)).collect();
     assert_eq!(patterns, pairs);
     check_pattern_table(&f, &doc);
+    check_withheld_caveat(m, &doc);
     patterns.len()
+}
+
+/// The "groups without an overhead figure" limitation names exactly the cells the overhead
+/// table leaves empty: a group named alone has no readable tier, a group with tiers has
+/// exactly those withheld, and every withheld unit is named.
+fn check_withheld_caveat(m: &RunModel, doc: &Document) {
+    let s = doc.sections.iter().find(|s| s.id == "caveats").unwrap();
+    let lines: Vec<&Text> = s
+        .blocks
+        .iter()
+        .filter_map(|b| match b {
+            Block::Bullets(items) => Some(items.iter()),
+            _ => None,
+        })
+        .flatten()
+        .filter(|l| id(text_arg(l, "kind")) == "caveat-kind-withheld")
+        .collect();
+    let mut named: BTreeSet<(String, i64, u64)> = BTreeSet::new();
+    for line in lines {
+        let groups = text_arg(text_arg(line, "text"), "groups");
+        let items = match groups {
+            Text::List(items) | Text::Clauses(items) => items,
+            other => panic!("groups: {other:?}"),
+        };
+        for item in items {
+            let (group, tiers) = match item {
+                Text::Data(g) => (g.clone(), None),
+                t => (data_arg(t, "group"), Some(tiers_arg(t, "tiers"))),
+            };
+            let (adapter, c) = group.rsplit_once('/').unwrap();
+            let c: i64 = c.parse().unwrap();
+            let units: Vec<_> = m
+                .units
+                .iter()
+                .filter(|u| u.adapter == adapter && u.concurrency == c)
+                .collect();
+            let withheld: Vec<f64> = units
+                .iter()
+                .filter(|u| !u.readable())
+                .map(|u| u.tier_us)
+                .collect();
+            match tiers {
+                None => assert!(
+                    units.iter().all(|u| !u.readable()),
+                    "{group} is named whole but has readable tiers"
+                ),
+                Some(list) => {
+                    assert!(units.iter().any(|u| u.readable()), "{group}: say it whole");
+                    assert_eq!(list, withheld, "{group}: the withheld tiers");
+                }
+            }
+            named.extend(
+                withheld
+                    .iter()
+                    .map(|t| (adapter.to_string(), c, t.to_bits())),
+            );
+        }
+    }
+    let expected: BTreeSet<(String, i64, u64)> = m
+        .units
+        .iter()
+        .filter(|u| !u.readable())
+        .map(|u| (u.adapter.clone(), u.concurrency, u.tier_us.to_bits()))
+        .collect();
+    assert_eq!(named, expected, "every withheld cell is named");
 }
 
 /// The "verdicts by tier" table says what the sentences say: per row, the tiers in each
