@@ -941,8 +941,17 @@ summary-mark-none = no significant change
 
 ## Deck: what a capped section shows, and speaker notes written per slide
 
-deck-pointer-chosen-body = To keep one idea per slide, the deck shows the { $shown } most important of the { $total } rows and sentences of "{ $section }": every baseline that is faster than the framework under test, the framework's own rows and the largest gaps. The other { $rest } are in the full report and in report.md.
-deck-notes-pointer-chosen = The slides of "{ $section }" showed { $shown } of its { $total } rows and sentences, the most important ones. Open the link for the other { $rest } rather than reading them aloud.
+deck-pointer-chosen-body = To keep one idea per slide, the deck shows { $shown } of the { $total } rows and sentences of "{ $section }", chosen in this order: { $rule }. { $rest ->
+    [one] The other one is
+   *[other] The other { $rest } are
+} in the full report and in report.md.
+deck-pointer-rule-winners = warnings; at least one item for every baseline that is faster than the framework under test somewhere; the largest gap; then the framework's own items and the rest, larger gaps first
+deck-pointer-rule-winners-cut = warnings; as many of the baselines that are faster than the framework under test as the slides hold (not { $missing }, whose items are only in the full report); the largest gap; then the rest, larger gaps first
+deck-pointer-rule-plain = warnings; the item with the largest gap; the framework's own items; then the rest, larger gaps first and otherwise in report order
+deck-notes-pointer-chosen = The slides of "{ $section }" showed { $shown } of its { $total } rows and sentences, those that rank first. { $rest ->
+    [one] Open the link for the other one
+   *[other] Open the link for the other { $rest }
+} rather than reading them aloud.
 deck-notes-sentence-separator = {" "}
 deck-notes-slide = { $section }, slide { $index } of { $count }: { $items ->
     [one] one row or sentence

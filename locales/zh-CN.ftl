@@ -891,7 +891,10 @@ summary-mark-none = 无显著变化
 
 ## 幻灯片：有上限的章节放哪些内容，以及逐页写出的讲稿
 
-deck-pointer-chosen-body = 为了「一页一个结论」，幻灯片只放了「{ $section }」{ $total } 行/句中最重要的 { $shown } 条：每一个比被测框架快的对照方案、被测框架自身的各行，以及差距最大的档位。其余 { $rest } 条都在 HTML 全文和 report.md 里。
+deck-pointer-chosen-body = 为了「一页一个结论」，幻灯片只放了「{ $section }」{ $total } 行/句中的 { $shown } 条，挑选顺序是：{ $rule }。其余 { $rest } 条都在 HTML 全文和 report.md 里。
+deck-pointer-rule-winners = 警告；凡在某处比被测框架快的对照方案，每个至少一条；差距最大的一条；然后是被测框架自身的条目和其余条目，差距大的在前
+deck-pointer-rule-winners-cut = 警告；比被测框架快的对照方案，放得下多少放多少（{ $missing } 没放下，相关条目只在全文中）；差距最大的一条；然后是其余条目，差距大的在前
+deck-pointer-rule-plain = 警告；差距最大的一条；被测框架自身的条目；然后是其余条目，差距大的在前，其余按报告顺序
 deck-notes-pointer-chosen = 「{ $section }」的幻灯片放了 { $total } 行/句中最重要的 { $shown } 条。其余 { $rest } 条请打开链接查看，不要逐条念出来。
 deck-notes-sentence-separator = {""}
 deck-notes-slide = { $section }，本章第 { $index } 页，共 { $count } 页：{ $items } 行/句，每个数值都与全文一致。

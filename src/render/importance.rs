@@ -45,6 +45,31 @@ pub struct Facts {
     pub worst: Option<VerdictItem>,
     /// The largest multiple the item shows, if any.
     pub multiple: Option<f64>,
+    /// For each winner the item names, the largest of its losses the item points at.
+    pub winner_gaps: BTreeMap<String, f64>,
+}
+
+impl Facts {
+    /// Records a loss the item points at.
+    fn add_loss(&mut self, v: &VerdictItem, worst_gap: &mut f64) {
+        self.loses = true;
+        if !self.winners.contains(&v.baseline) {
+            self.winners.push(v.baseline.clone());
+        }
+        let gap = (1.0 / v.ratio).ln().abs();
+        if gap > *worst_gap {
+            *worst_gap = gap;
+            self.worst = Some(v.clone());
+        }
+        self.gap = self.gap.max(gap);
+        let own = self.winner_gaps.entry(v.baseline.clone()).or_default();
+        *own = own.max(gap);
+    }
+
+    /// How strongly the item speaks for `winner`: its own worst loss there.
+    fn gap_of(&self, winner: &str) -> f64 {
+        self.winner_gaps.get(winner).copied().unwrap_or(0.0)
+    }
 }
 
 /// What an item is, for the order: warnings and notes rank by kind; sentences and rows by
@@ -152,18 +177,40 @@ impl<'m> Ranker<'m> {
                 let named =
                     |v: &&&VerdictItem| names.is_empty() || names.contains(v.baseline.as_str());
                 for v in items.iter().filter(named) {
-                    facts.loses = true;
-                    if !facts.winners.contains(&v.baseline) {
-                        facts.winners.push(v.baseline.clone());
-                    }
-                    let gap = (1.0 / v.ratio).ln().abs();
-                    if gap > worst_gap {
-                        worst_gap = gap;
-                        facts.worst = Some((*v).clone());
-                    }
-                    facts.gap = facts.gap.max(gap);
+                    facts.add_loss(v, &mut worst_gap);
                 }
             }
+        }
+        facts
+    }
+
+    /// The facts of a sentence. A sentence that names one concurrency and a baseline speaks
+    /// for that baseline's whole row at that concurrency, whichever tiers it spells out: "faster
+    /// at every measured tier (40, 300, …)" and "faster up to 2700 µs" both state every loss of
+    /// the row, so they weigh as much as the row's worst loss.
+    pub fn sentence_facts(&self, text: &Text) -> Facts {
+        let mut facts = self.facts(&[text]);
+        let mut r = Refs::default();
+        r.walk(text);
+        let mut counts = r.counts.clone();
+        counts.sort_unstable();
+        counts.dedup();
+        let [c] = counts[..] else {
+            return facts;
+        };
+        let names: BTreeSet<&str> = r.names.iter().map(String::as_str).collect();
+        let mut worst_gap = facts
+            .worst
+            .as_ref()
+            .map_or(-1.0, |v| (1.0 / v.ratio).ln().abs());
+        let row = self
+            .losses
+            .iter()
+            .filter(|((lc, _), _)| *lc == c)
+            .flat_map(|(_, items)| items.iter())
+            .filter(|v| names.contains(v.baseline.as_str()));
+        for v in row {
+            facts.add_loss(v, &mut worst_gap);
         }
         facts
     }
@@ -196,9 +243,21 @@ impl<'m> Ranker<'m> {
         for i in pick(&|(k, _)| *k == Kind::Warning) {
             take(i, &mut out, &mut taken);
         }
-        // One item per winning baseline: the reviewer must see every one of them.
+        // One item per winning baseline: the reviewer must see every one of them, each by the
+        // item that shows its own worst loss (a sentence before a row), and among those the
+        // one about it alone rather than one that also names other baselines.
         for w in self.winners() {
-            let mine = pick(&|(k, f)| k.ranked() && f.winners.iter().any(|n| n == w));
+            let mut mine: Vec<usize> = (0..items.len())
+                .filter(|i| items[*i].0.ranked() && items[*i].1.winners.iter().any(|n| n == w))
+                .collect();
+            mine.sort_by(|a, b| {
+                let (fa, fb) = (&items[*a], &items[*b]);
+                (fa.0 == Kind::Row)
+                    .cmp(&(fb.0 == Kind::Row))
+                    .then(fb.1.gap_of(w).total_cmp(&fa.1.gap_of(w)))
+                    .then(fa.1.winners.len().cmp(&fb.1.winners.len()))
+                    .then(a.cmp(b))
+            });
             if let Some(&i) = mine.iter().find(|i| !taken[**i]).or(mine.first()) {
                 take(i, &mut out, &mut taken);
             }
@@ -336,6 +395,50 @@ mod tests {
         // One row per winner first (z_pool's worst, 2x at 1/40; b_pool's only loss), then the
         // other losses, then the rest.
         assert_eq!(r.order(&items), vec![2, 0, 1, 3]);
+    }
+
+    #[test]
+    fn a_sentence_about_a_row_weighs_as_much_as_the_rows_worst_loss() {
+        let m = model();
+        let r = m.ranker();
+        // "At concurrency 1, z_pool is faster at every measured tier (40, 300 µs)": the tiers
+        // are an enumeration, yet the sentence states z_pool's 2x loss at 1/40.
+        let every = msg_with(
+            "x",
+            vec![
+                ("c", t(value(Value::Count(1)))),
+                ("name", t(data("z_pool"))),
+                (
+                    "tiers",
+                    t(Text::List(vec![
+                        value(Value::Tier(40.0)),
+                        value(Value::Tier(300.0)),
+                    ])),
+                ),
+            ],
+        );
+        // "At concurrency 1, z_pool is faster up to 300 µs": the boundary names 300, the loss
+        // is at 40.
+        let up_to = msg_with(
+            "x",
+            vec![
+                ("c", t(value(Value::Count(1)))),
+                ("name", t(data("z_pool"))),
+                ("tier", t(value(Value::Tier(300.0)))),
+            ],
+        );
+        for s in [&every, &up_to] {
+            let f = r.sentence_facts(s);
+            assert!(f.loses && f.winners == ["z_pool"]);
+            assert!((f.gap - 2f64.ln()).abs() < 1e-12, "{f:?}");
+        }
+        // A row keeps to its own cell.
+        let row = [
+            data("z_pool"),
+            value(Value::Count(1)),
+            value(Value::Tier(300.0)),
+        ];
+        assert!(!r.facts(&row.iter().collect::<Vec<_>>()).loses);
     }
 
     #[test]

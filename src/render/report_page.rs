@@ -95,7 +95,7 @@ pub fn headline(doc: &Document, m: &RunModel) -> Vec<Text> {
     let ranker = Ranker::new(m);
     let ranked: Vec<_> = sentences
         .iter()
-        .map(|s| (Kind::Sentence, ranker.facts(&[s])))
+        .map(|s| (Kind::Sentence, ranker.sentence_facts(s)))
         .collect();
     let mut chosen: Vec<usize> = ranker.order(&ranked);
     chosen.truncate(HEADLINE_SENTENCES);

@@ -245,6 +245,47 @@ fn capped_sections_choose_the_same_items_in_every_locale_and_name_every_winning_
                 }
             }
         }
+        worst_loss_sentences_are_on_the_slides(en);
+    }
+}
+
+/// For every baseline that beats the subject, the conclusion sentence about the concurrency
+/// of its worst loss is on the slides (the deck once showed each baseline by a sentence about a
+/// milder concurrency, and the strongest losses only in the report).
+fn worst_loss_sentences_are_on_the_slides(en: &Built) {
+    let plain = |s: &str| {
+        strip_tags(s)
+            .replace("&quot;", "\"")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let deck: String = slides(&en.html)
+        .into_iter()
+        .filter(|s| s.contains("data-section=\"conclusions\""))
+        .map(plain)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut worst: std::collections::BTreeMap<&str, (f64, i64)> = Default::default();
+    for v in &en.model.verdicts.unfavourable {
+        let e = worst.entry(v.baseline.as_str()).or_insert((f64::MAX, 0));
+        if v.ratio < e.0 {
+            *e = (v.ratio, v.concurrency);
+        }
+    }
+    for (w, (_, c)) in worst {
+        let start = format!("- At concurrency {c}, {w} ");
+        let line = en
+            .markdown
+            .lines()
+            .find(|l| l.starts_with(&start))
+            .unwrap_or_else(|| panic!("{}: no conclusion about {w} at {c}", en.name));
+        let sentence = plain(&line[2..].replace("**", ""));
+        assert!(
+            deck.contains(&sentence),
+            "{}: the deck leaves out {sentence:?}",
+            en.name
+        );
     }
 }
 

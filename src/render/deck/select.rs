@@ -23,6 +23,16 @@ pub struct Condensed {
     /// The chosen items, in document order.
     pub chosen: Vec<ItemRef>,
     pub total: usize,
+    /// What the pointer slide may say about the choice.
+    pub coverage: Coverage,
+}
+
+/// Which of the baselines that beat the subject the section names, and which of those the
+/// chosen items leave out (when the room holds fewer items than there are such baselines).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Coverage {
+    pub winners_named: usize,
+    pub winners_left_out: Vec<String>,
 }
 
 /// Every selectable item of `blocks` with what it refers to. Headings are not items: they go
@@ -35,13 +45,15 @@ pub fn items(ranker: &Ranker, blocks: &[Block]) -> Vec<(ItemRef, Kind, Facts)> {
             Block::Heading(_) => {}
             Block::Paragraph(t)
             | Block::Figure { caption: t, .. }
-            | Block::Link { text: t, .. } => out.push((at(0), Kind::Sentence, ranker.facts(&[t]))),
+            | Block::Link { text: t, .. } => {
+                out.push((at(0), Kind::Sentence, ranker.sentence_facts(t)))
+            }
             Block::Note(t) => out.push((at(0), Kind::Note, ranker.facts(&[t]))),
             Block::Warning(t) => out.push((at(0), Kind::Warning, ranker.facts(&[t]))),
             Block::Bullets(list) => out.extend(
                 list.iter()
                     .enumerate()
-                    .map(|(i, t)| (at(i), Kind::Sentence, ranker.facts(&[t]))),
+                    .map(|(i, t)| (at(i), Kind::Sentence, ranker.sentence_facts(t))),
             ),
             Block::Table(table) => out.extend(table.rows.iter().enumerate().map(|(i, row)| {
                 let cells: Vec<&Text> = row.iter().collect();
@@ -138,10 +150,37 @@ pub fn condense(input: &DeckInput, section: &Section, cap: usize) -> Condensed {
         k -= 1;
     }
     let chosen = choose(k);
+    let coverage = coverage(&ranker, &all, &chosen);
     Condensed {
         blocks: keep(&section.blocks, &chosen),
         chosen,
         total,
+        coverage,
+    }
+}
+
+/// The winners the section names, and those none of the chosen items names.
+fn coverage(ranker: &Ranker, all: &[(ItemRef, Kind, Facts)], chosen: &[ItemRef]) -> Coverage {
+    let names = |pick: &dyn Fn(&ItemRef) -> bool| -> Vec<&str> {
+        let mut v: Vec<&str> = all
+            .iter()
+            .filter(|(r, k, _)| pick(r) && matches!(k, Kind::Sentence | Kind::Row))
+            .flat_map(|(_, _, f)| f.winners.iter().map(String::as_str))
+            .collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    };
+    let named = names(&|_| true);
+    let shown = names(&|r| chosen.contains(r));
+    Coverage {
+        winners_named: named.len(),
+        winners_left_out: ranker
+            .winners()
+            .into_iter()
+            .filter(|w| named.contains(w) && !shown.contains(w))
+            .map(String::from)
+            .collect(),
     }
 }
 
@@ -153,4 +192,52 @@ pub fn signature(chosen: &[ItemRef]) -> String {
         .map(|r| format!("{}:{}", r.block, r.index))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::relative::{Verdict, VerdictItem};
+
+    fn loss(baseline: &str) -> VerdictItem {
+        VerdictItem {
+            baseline: baseline.into(),
+            concurrency: 1,
+            tier_us: 40.0,
+            subject_median_seconds: 1e-3,
+            ratio: 0.5,
+            band: Some(0.05),
+            verdict: Verdict::Unfavourable,
+        }
+    }
+
+    fn naming(winners: &[&str], block: usize) -> (ItemRef, Kind, Facts) {
+        let facts = Facts {
+            winners: winners.iter().map(|w| w.to_string()).collect(),
+            ..Facts::default()
+        };
+        (ItemRef { block, index: 0 }, Kind::Sentence, facts)
+    }
+
+    #[test]
+    fn coverage_names_the_winners_the_chosen_items_leave_out() {
+        let schemes = ["zoo", "a_pool", "b_pool"].map(String::from).to_vec();
+        let losses = vec![loss("a_pool"), loss("b_pool")];
+        let ranker = Ranker::from_parts(Some("zoo"), &schemes, &losses);
+        let all = vec![
+            naming(&["a_pool"], 0),
+            naming(&["b_pool"], 1),
+            naming(&[], 2),
+        ];
+        let first = |n: usize| all[..n].iter().map(|i| i.0).collect::<Vec<_>>();
+        let cut = coverage(&ranker, &all, &first(1));
+        assert_eq!(cut.winners_named, 2);
+        assert_eq!(cut.winners_left_out, ["b_pool"]);
+        assert!(coverage(&ranker, &all, &first(2))
+            .winners_left_out
+            .is_empty());
+        // A section that names no winner claims nothing about them.
+        let plain = coverage(&ranker, &all[2..], &[]);
+        assert_eq!(plain.winners_named, 0);
+    }
 }

@@ -4,9 +4,9 @@
 
 use super::notes::{self, Place};
 use super::pieces::{self, Piece};
-use super::select::{self, Condensed};
+use super::select::{self, Condensed, Coverage};
 use super::{bars, cover, figure, hero, paginate, unfavourable, DeckInput, Lx, Slide};
-use crate::document::text::{msg, msg_with, n, t, value, Text, Value};
+use crate::document::text::{data, msg, msg_with, n, t, value, Text, Value};
 use crate::document::{Block, Section};
 use crate::render::html::escape;
 use crate::render::importance::Ranker;
@@ -110,6 +110,7 @@ fn content(input: &DeckInput, lx: &Lx, section: &Section, cap: Option<usize>) ->
             blocks: section.blocks.clone(),
             chosen: vec![],
             total: 0,
+            coverage: Default::default(),
         },
     };
     let shown = condensed.chosen.len();
@@ -132,7 +133,7 @@ fn content(input: &DeckInput, lx: &Lx, section: &Section, cap: Option<usize>) ->
         })
         .collect();
     if let Some((shown, total)) = cut {
-        slides.push(pointer(lx, section, shown, total));
+        slides.push(pointer(lx, section, shown, total, &condensed.coverage));
     }
     slides
 }
@@ -163,12 +164,34 @@ fn content_slide(
 }
 
 /// Says how much of the section the deck left out and links to it in the HTML report.
-fn pointer(lx: &Lx, section: &Section, shown: usize, total: usize) -> Slide {
+fn pointer(lx: &Lx, section: &Section, shown: usize, total: usize, cov: &Coverage) -> Slide {
+    // The rule the choice followed, stated only as far as it held: a section that names no
+    // faster baseline does not claim to show them, and one whose room ran out names those
+    // it left out.
+    let rule = if cov.winners_named == 0 {
+        msg("deck-pointer-rule-plain")
+    } else if cov.winners_left_out.is_empty() {
+        msg("deck-pointer-rule-winners")
+    } else {
+        msg_with(
+            "deck-pointer-rule-winners-cut",
+            vec![(
+                "missing",
+                t(Text::List(
+                    cov.winners_left_out
+                        .iter()
+                        .map(|w| data(w.clone()))
+                        .collect(),
+                )),
+            )],
+        )
+    };
     let args = vec![
         ("section", t(section.title.clone())),
         ("shown", n(shown as f64)),
         ("total", n(total as f64)),
         ("rest", n((total - shown) as f64)),
+        ("rule", t(rule)),
     ];
     let href = format!("index.html#{}", escape(section.id));
     let body = format!(
