@@ -59,6 +59,30 @@ pub struct Section {
     pub blocks: Vec<Block>,
 }
 
+impl Section {
+    /// The section without Appendix A's closing pointer to Appendix B, for the formats that
+    /// set Appendix B (with the same pointer) as a section of its own right after it.
+    pub fn without_raw_pointer(&self) -> Section {
+        Section {
+            id: self.id,
+            title: self.title.clone(),
+            blocks: self
+                .blocks
+                .iter()
+                .filter(|b| !b.is_raw_pointer())
+                .cloned()
+                .collect(),
+        }
+    }
+}
+
+impl Block {
+    /// Appendix A's last paragraph, which says where Appendix B's samples are.
+    pub fn is_raw_pointer(&self) -> bool {
+        matches!(self, Block::Paragraph(Text::Msg(m)) if m.id == "appendix-raw-pointer")
+    }
+}
+
 /// A whole document (the report, or the raw-samples appendix).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Document {

@@ -184,14 +184,24 @@ fn view(p: &ReportPage, print: bool) -> ReportView {
         .doc
         .sections
         .iter()
-        .map(|s| SectionView {
-            id: s.id,
-            title: html::plain(p.l10n, p.locale, &s.title),
-            body: if print {
-                print_body(p, s)
+        .map(|s| {
+            // Appendix B follows as a section of its own, with the same pointer.
+            let owned;
+            let s = if s.blocks.iter().any(Block::is_raw_pointer) {
+                owned = s.without_raw_pointer();
+                &owned
             } else {
-                html::section_body(p.l10n, p.locale, s)
-            },
+                s
+            };
+            SectionView {
+                id: s.id,
+                title: html::plain(p.l10n, p.locale, &s.title),
+                body: if print {
+                    print_body(p, s)
+                } else {
+                    html::section_body(p.l10n, p.locale, s)
+                },
+            }
         })
         .collect();
     let raw_section = p.raw.sections.first();

@@ -387,3 +387,40 @@ fn the_archive_copy_can_be_gzipped_or_linked() {
     // The site still checks clean: no link points at a missing copy.
     p.cmd().arg("check").assert().success();
 }
+
+/// Each of `index.html` and `print.html` lists every section it sets in its contents, Appendix B
+/// included, and says once, in Appendix B, where the raw samples are.
+#[test]
+fn the_contents_list_every_section_and_appendix_b_is_pointed_to_once() {
+    let p = Project::new();
+    p.write_archive("results/a/20260101T000000Z.json", &small_archive());
+    p.cmd().arg("build").assert().success();
+    let locales = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    for tag in ["en", "zh-CN"] {
+        let ftl = std::fs::read_to_string(locales.join(format!("{tag}.ftl"))).unwrap();
+        let pointer = ftl
+            .lines()
+            .find_map(|l| l.strip_prefix("appendix-raw-pointer = "))
+            .unwrap()
+            .replace('\'', "&#39;");
+        for page in ["index.html", "print.html"] {
+            let html = p.read(&format!("site/{tag}/a/20260101T000000Z/{page}"));
+            assert_eq!(html.matches(&pointer).count(), 1, "{tag} {page}: {pointer}");
+            let nav = html.split("<nav class=\"toc\"").nth(1).unwrap();
+            let nav = nav.split("</nav>").next().unwrap();
+            let body = html.split("</nav>").last().unwrap();
+            let sections: Vec<&str> = body
+                .split("<section id=\"")
+                .skip(1)
+                .map(|s| s.split('"').next().unwrap())
+                .collect();
+            assert!(sections.contains(&"appendix-raw"), "{tag} {page}");
+            for id in sections {
+                assert!(
+                    nav.contains(&format!("href=\"#{id}\"")),
+                    "{tag} {page}: the contents leave out {id}"
+                );
+            }
+        }
+    }
+}

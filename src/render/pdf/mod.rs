@@ -197,7 +197,8 @@ fn body(flow: &mut Flow, cx: &Cx, doc: &Document) {
         flow.structure.begin(Role::Section);
         blocks::section_title(flow, cx, section.id, &section.title);
         let pointer = APPENDIX_OF.iter().find(|(s, _)| *s == section.id);
-        for b in &section.blocks {
+        // Appendix B follows as a section of its own, with the same pointer.
+        for b in section.blocks.iter().filter(|b| !b.is_raw_pointer()) {
             match b {
                 Block::Heading(t) => blocks::heading(flow, cx, t),
                 other => blocks::block(flow, cx, other),
