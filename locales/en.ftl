@@ -221,7 +221,7 @@ drill-submit-other = other submit-side work
 heading-attribution-conclusions = Attribution conclusions
 attribution-no-findings = No group has both the framework under test and a comparable baseline measured, so no comparison is drawn.
 finding-not-slower = At concurrency { $concurrency } with a { $tier } µs body, the framework under test is not slower overall than { $baseline } ({ $excess } per task); the two sides split their time differently, so no single segment is named.
-finding-slower = At concurrency { $concurrency } with a { $tier } µs body, the framework under test takes { $excess } more per task than { $baseline }, mostly in "{ $segment }" ({ $share }).
+finding-slower = At concurrency { $concurrency } with a { $tier } µs body, the framework under test takes { $excess } more per task than { $baseline }; the segment that differs most is "{ $segment }" ({ $share }).
 finding-mixed = Note: the segment differences do not all point the same way ("{ $segment }" is { $value }); read them together.
 finding-composition = The submit side of the framework under test in this group: { $parts }.
 
@@ -549,6 +549,8 @@ deck-source-concurrency = concurrency { $concurrency }
 deck-source-tier = body tier { $tier } µs
 # same-as-default: symbols most languages write the same way; change them only if yours does not
 deck-source-separator = {" · "}
+deck-figure-enlarge = Enlarge the chart
+deck-figure-fit = Fit the chart to the screen
 deck-pointer-title = The rest of this section is in the full report
 deck-pointer-link = Open "{ $section }" in the full report
 deck-pointer-markdown = report.md (Markdown)

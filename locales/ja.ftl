@@ -253,7 +253,7 @@ drill-submit-other = 投入側のその他の処理
 heading-attribution-conclusions = 内訳から言えること
 attribution-no-findings = 対象フレームワークと比較可能なベースラインの両方を測定したグループがないため、比較はしない。
 finding-not-slower = 並行数 { $concurrency }、本体時間 { $tier } µs では、対象フレームワークは全体として { $baseline } より遅くない（タスクあたり { $excess }）。両者の時間の使い方が違うので、特定の区間は挙げない。
-finding-slower = 並行数 { $concurrency }、本体時間 { $tier } µs では、対象フレームワークは { $baseline } よりタスクあたり { $excess } 多くかかり、その大半は「{ $segment }」にある（{ $share }）。
+finding-slower = 並行数 { $concurrency }、本体時間 { $tier } µs では、対象フレームワークは { $baseline } よりタスクあたり { $excess } 多くかかる。差が最も大きい区間は「{ $segment }」（{ $share }）。
 finding-mixed = 注：区間ごとの差はすべて同じ向きではない（「{ $segment }」は { $value }）。合わせて読むこと。
 finding-composition = このグループでの対象フレームワークの投入側の内訳：{ $parts }。
 
@@ -542,6 +542,8 @@ deck-source = データ：{ $section }
 deck-source-concurrency = 並行数 { $concurrency }
 deck-source-tier = 本体時間水準 { $tier } µs
 deck-source-separator = {" · "}
+deck-figure-enlarge = グラフを拡大
+deck-figure-fit = グラフを画面の幅に合わせる
 deck-pointer-title = この節の続きは完全版の報告にある
 deck-pointer-link = 完全版の報告で「{ $section }」を開く
 deck-pointer-markdown = report.md（Markdown）

@@ -219,7 +219,7 @@ drill-submit-other = 提交侧的其他工作
 heading-attribution-conclusions = 归因结论
 attribution-no-findings = 没有哪一组同时测到了被测框架和可比的对照方案，因此不作比较。
 finding-not-slower = 并发度 { $concurrency }、执行体 { $tier } 微秒下，被测框架总体上并不比 { $baseline } 慢（每任务 { $excess }）；两侧的时间分配方式不同，因此不指认某一段。
-finding-slower = 并发度 { $concurrency }、执行体 { $tier } 微秒下，被测框架每任务比 { $baseline } 多花 { $excess }，主要在「{ $segment }」段（{ $share }）。
+finding-slower = 并发度 { $concurrency }、执行体 { $tier } 微秒下，被测框架每任务比 { $baseline } 多花 { $excess }；差得最多的是「{ $segment }」段（{ $share }）。
 finding-mixed = 注意：各分段差异的方向并不一致（「{ $segment }」为 { $value }）；请把它们合起来看。
 finding-composition = 该组中被测框架的提交侧构成：{ $parts }。
 
@@ -527,6 +527,8 @@ deck-source = 数据：{ $section }
 deck-source-concurrency = 并发度 { $concurrency }
 deck-source-tier = 执行体档位 { $tier } 微秒
 deck-source-separator = {" · "}
+deck-figure-enlarge = 放大图表
+deck-figure-fit = 图表缩至屏幕宽度
 deck-pointer-title = 本章其余内容在全文里
 deck-pointer-link = 在全文中打开「{ $section }」
 deck-pointer-markdown = report.md（Markdown 版）

@@ -3,7 +3,8 @@
 // boxes overlap; the counter, hash, key,
 // click, wheel and swipe navigation work; the page logs no error; reduced motion turns
 // transitions off; printing to PDF gives exactly one 16:9 page per slide; with JavaScript off
-// every slide shows, stacked. A `deck-stress.html` (the same deck with larger type) must come
+// every slide shows, stacked; at 1440x900 every slide keeps its 16:9 box; on a phone every slide
+// takes taps and every chart fits, or is enlarged by its button. A `deck-stress.html` (the same deck with larger type) must come
 // out of deck.js's own pagination with nothing overflowing and no row lost.
 import { launch, open, overlapsIn, report } from './lib.mjs';
 import { execFileSync } from 'node:child_process';
@@ -131,6 +132,52 @@ async function hash(context, file, url) {
   await page.close();
 }
 
+// At a window the slide is scaled to (1440x900: scale 1.19), every slide keeps its 16:9 box
+// inside the window (chart slides once stretched to the window's height, their labels painted
+// off their ticks).
+async function scaled(context, file, url) {
+  const { page, errors } = await open(context, url, { width: 1440, height: 900 });
+  await ready(page);
+  const bad = await page.evaluate(() => [...document.querySelectorAll('.slide')].flatMap((s, i) => {
+    const r = s.getBoundingClientRect();
+    const off = Math.abs(r.width / r.height - 16 / 9) > 0.01 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1;
+    return off ? [`slide ${i + 1} box ${Math.round(r.width)}x${Math.round(r.height)}`] : [];
+  }));
+  bad.slice(0, 5).forEach((b) => fail(file, `at 1440x900: ${b}`));
+  errors.forEach((e) => fail(file, e));
+  await page.close();
+}
+
+// On a phone (390x844) the slides stack: every slide takes taps (not just the one deck.js
+// calls current), a chart fits the screen's width whole, and its button sets it at a readable
+// width that scrolls inside its own box.
+async function phone(context, file, url) {
+  const { page, errors } = await open(context, url, { width: 390, height: 844 });
+  await ready(page);
+  if (!(await page.evaluate(() => document.documentElement.classList.contains('stacked')))) fail(file, 'not stacked at 390 px');
+  const last = page.locator('.slide:last-of-type a[href]').first();
+  await last.scrollIntoViewIfNeeded();
+  const hit = await last.evaluate((a) => {
+    // The first line box: a link that wraps has no text at the middle of its whole box.
+    const r = a.getClientRects()[0];
+    return a.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+  });
+  if (!hit) fail(file, 'at 390 px a link on the last slide does not take a tap');
+  const figures = await page.locator('figure.slide-figure').count();
+  for (let i = 0; i < figures; i++) {
+    const fig = page.locator('figure.slide-figure').nth(i);
+    const fits = () => fig.evaluate((f) => f.querySelector('svg').getBoundingClientRect().width <= f.clientWidth + 1);
+    if (!(await fits())) fail(file, `at 390 px chart ${i + 1} is wider than the screen before it is enlarged`);
+    await fig.locator('.zoom').click();
+    const big = await fig.evaluate((f) => ({ w: f.querySelector('svg').getBoundingClientRect().width, scrolls: f.scrollWidth > f.clientWidth }));
+    if (big.w < 719 || !big.scrolls) fail(file, `at 390 px chart ${i + 1} enlarged: ${JSON.stringify(big)}`);
+    await fig.locator('.zoom').click();
+    if (!(await fits())) fail(file, `at 390 px chart ${i + 1} does not fit again`);
+  }
+  errors.forEach((e) => fail(file, e));
+  await page.close();
+}
+
 async function print(page, file, count) {
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   const out = join(pdfDir, `deck-${summary.decks}.pdf`);
@@ -200,6 +247,8 @@ async function check(file) {
   errors.forEach((e) => fail(file, e));
   await page.close();
   if (twin === file) await hash(context, file, url);
+  if (twin === file) await scaled(context, file, url);
+  if (twin === file) await phone(context, file, url);
 }
 
 for (const file of files) {

@@ -9,6 +9,7 @@ use super::{DeckInput, Lx, Slide};
 use crate::document::text::{msg, msg_with, t, Text};
 use crate::document::{Block, Section};
 use crate::figures::{self, FigureSpec, Shape};
+use crate::render::html::escape;
 
 pub fn slides(input: &DeckInput, lx: &Lx, section: &Section) -> Vec<Slide> {
     let Some(fonts) = input.fonts else {
@@ -72,15 +73,27 @@ fn slide(
         kicker: lx.html(&section.title),
         title: lx.html(&spec.title()),
         body: format!(
-            "<figure class=\"slide-figure\" data-figure=\"{}\">{}<figcaption>{}</figcaption></figure>\n",
+            "<figure class=\"slide-figure\" data-figure=\"{}\">{}{}<figcaption>{}</figcaption></figure>\n",
             spec.name,
             inline(svg),
+            zoom_button(lx),
             lx.html(caption)
         ),
         footer: footer(lx, &data, None, None),
         notes: sentences(lx, &notes),
         ..Slide::default()
     }
+}
+
+/// On a phone the slides stack and a chart first fits the screen's width, whole but small;
+/// this button (shown there, with JavaScript) sets it at a readable size that scrolls sideways,
+/// and back. Its two labels travel as attributes, so that deck.js holds no words.
+fn zoom_button(lx: &Lx) -> String {
+    format!(
+        "<button class=\"zoom\" type=\"button\" aria-pressed=\"false\" data-fit=\"{}\">{}</button>",
+        escape(&lx.plain(&msg("deck-figure-fit"))),
+        escape(&lx.plain(&msg("deck-figure-enlarge"))),
+    )
 }
 
 /// The SVG document as an element inside HTML: without the XML prolog and the namespace

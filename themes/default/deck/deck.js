@@ -247,6 +247,16 @@
     go(current);
     document.addEventListener('keydown', onKey);
     deck.addEventListener('click', onClick);
+    // A chart's enlarge button (shown on a phone): toggles the readable, scrolling size.
+    deck.querySelectorAll('.slide-figure .zoom').forEach(function (b) {
+      var enlarge = b.textContent;
+      b.addEventListener('click', function (e) {
+        e.stopPropagation();
+        var on = b.closest('figure').classList.toggle('zoomed');
+        b.setAttribute('aria-pressed', String(on));
+        b.textContent = on ? b.dataset.fit : enlarge;
+      });
+    });
     deck.addEventListener('touchstart', onTouchStart, { passive: true });
     deck.addEventListener('touchend', onTouchEnd, { passive: true });
     deck.addEventListener('wheel', onWheel, { passive: false });
