@@ -379,6 +379,29 @@ fn deck_pdfs_have_one_16_9_page_per_slide_of_deck_html_with_its_title() {
             let cols: Vec<&str> = row.split_whitespace().collect();
             assert_eq!(cols[cols.len() - 5], "yes", "not embedded: {row}");
         }
+        // The cover is set at full size: its title 44 pt (the cover's accent bar once counted
+        // as content reaching the bottom, and every cover came out at the smallest scale).
+        let cover = tool(
+            "pdftohtml",
+            &["-xml", "-stdout", "-i", "-zoom", "1", "-f", "1", "-l", "1"],
+            pdf,
+        );
+        let largest = cover
+            .lines()
+            .filter_map(|l| {
+                l.split("size=\"")
+                    .nth(1)?
+                    .split('"')
+                    .next()?
+                    .parse::<f64>()
+                    .ok()
+            })
+            .fold(0.0, f64::max);
+        assert!(
+            largest >= 43.0,
+            "{}: cover title at {largest} pt",
+            pdf.display()
+        );
         for (i, title) in titles.iter().enumerate() {
             let page = (i + 1).to_string();
             let out = Command::new("pdftotext")

@@ -207,13 +207,6 @@ fn lay_out<'a>(
     let cover = kind == "cover";
     if cover {
         flow.y += 90.0 * scale;
-        flow.push(Item::Rect {
-            x: 0.0,
-            y: 0.0,
-            w: 10.0,
-            h: SLIDE.1,
-            fill: ACCENT,
-        });
     }
     flow.structure.begin(Role::Section);
     let kicker = TextStyle::new(13.0 * scale).colored(MUTED);
@@ -238,6 +231,17 @@ fn lay_out<'a>(
     flow.structure.end();
     let fits = flow.reached <= flow.bottom() + 0.5;
     flow.structure.artifact = true;
+    // The cover's accent bar runs the page's full height: drawn after the fit is judged, or
+    // it would count as content reaching the bottom and shrink the cover to the last scale.
+    if cover {
+        flow.push(Item::Rect {
+            x: 0.0,
+            y: 0.0,
+            w: 10.0,
+            h: SLIDE.1,
+            fill: ACCENT,
+        });
+    }
     footer(&mut flow, &parsed.footer, number);
     flow.structure.artifact = false;
     (flow, fits)
