@@ -23,7 +23,8 @@ clause-separator = {"; "}
 # before the other figure fonts (README "Themes"); empty: the default order (Noto Sans, then
 # Noto Sans CJK SC, then Noto Sans CJK JP).
 figure-font-family = {""}
-empty-marker = -
+# same-as-default: symbols most languages write the same way; change them only if yours does not
+empty-marker = —
 number-not-a-number = not a number
 number-infinity = infinite
 number-minus-infinity = minus infinite
@@ -59,6 +60,8 @@ env-os = operating system
 env-interpreter = interpreter
 env-executable = interpreter path
 env-gil = GIL mode
+env-gil-default = default (with the GIL)
+env-gil-free-threaded = free-threaded (no GIL)
 env-subject-version = framework under test (distribution metadata)
 env-module-version = framework under test (module version)
 env-module-version-value = { $version } (a footnote only; the distribution metadata decides the version)
@@ -682,11 +685,13 @@ key-semantics-probe-structural = structural probe (checks that the symbols the f
 key-semantics-evidence-reaped = the timeout acted: the worker left the in-flight table after { DECIMAL($observed, digits: 4) } s, before its { $body } s body ended (limit { $limit } s), at { $location }. { $note }
 key-semantics-evidence-natural = no timeout action: the worker left the in-flight table only after { DECIMAL($observed, digits: 4) } s, when its { $body } s body ended (limit { $limit } s)
 key-semantics-evidence-deadline = the worker did not leave the in-flight table within the { DECIMAL($deadline, digits: 2) } s deadline
-key-semantics-evidence-unchecked = not re-checked on the "{ $current }" generation; the finding dates from the "{ $derived_on }" generation
+key-word-current = current
+key-word-previous = previous
+key-semantics-evidence-unchecked = not re-checked on the { $current } generation; the finding dates from the { $derived_on } generation
 key-semantics-evidence-no_perform = the event layer cannot run its reactors (a required method is missing), so the item never executes
 key-semantics-evidence-priority_not_wired = a priority calculator exists but is not connected to the work loop
 key-semantics-evidence-retry_clean_default = the retry default is a clean "off" state, but the path that would retry cannot run
-key-semantics-reason-unchecked = not re-checked: this finding was reached on the "{ $derived_on }" generation, and repeating it as a fact about this generation would claim wiring it may not have
+key-semantics-reason-unchecked = not re-checked: this finding was reached on the { $derived_on } generation, and repeating it as a fact about this generation would claim wiring it may not have
 key-semantics-reason-current_not_observed = the timeout action was not observed on the current generation
 key-semantics-reason-previous_no_action = on the previous generation the timeout is detected but nothing acts on it
 key-semantics-reason-none_usable = no semantics item can be priced on this version: each either has no working action or sits in a layer that cannot run

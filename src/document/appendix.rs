@@ -262,12 +262,12 @@ fn cross_check_blocks(cx: &ReportContext) -> Vec<Block> {
             ("fields", n(c.fields_compared as f64)),
             (
                 "difference",
-                t(value(Value::Raw(c.max_relative_difference))),
+                t(value(Value::Significant(c.max_relative_difference))),
             ),
             ("mismatches", n(c.mismatches.len() as f64)),
             (
                 "ratio_difference",
-                t(value(Value::Raw(cx.model.relative_max_difference))),
+                t(value(Value::Significant(cx.model.relative_max_difference))),
             ),
         ],
     ))];

@@ -390,13 +390,7 @@ fn caveat_text(cx: &ReportContext, c: &Caveat) -> Text {
                 "caveat-summary-mismatch",
                 vec![
                     ("count", n(*count as f64)),
-                    (
-                        "difference",
-                        t(value(Value::Decimal {
-                            value: *max_difference,
-                            digits: 9,
-                        })),
-                    ),
+                    ("difference", t(value(Value::Significant(*max_difference)))),
                 ],
             ),
         ),

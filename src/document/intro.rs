@@ -62,7 +62,13 @@ pub fn environment(cx: &ReportContext) -> Section {
         rows.push(row("env-executable", data(e.clone())));
     }
     if let Some(g) = &env.gil_mode {
-        rows.push(row("env-gil", data(g.clone())));
+        // The two values the harness writes, in the reader's words; any other as data.
+        let mode = match g.as_str() {
+            "default" => msg("env-gil-default"),
+            "free-threaded" => msg("env-gil-free-threaded"),
+            _ => data(g.clone()),
+        };
+        rows.push(row("env-gil", mode));
     }
     rows.push(row(
         "env-subject-version",

@@ -26,6 +26,9 @@ pub enum Value {
     Decimal { value: f64, digits: usize },
     /// A raw archive float, every digit kept (shortest exact representation).
     Raw(f64),
+    /// A derived quantity (a relative difference) to three significant digits: its size
+    /// matters, not its last digit.
+    Significant(f64),
 }
 
 /// A message id with its arguments.

@@ -194,6 +194,30 @@ impl NumberStyle {
         format!("{v}").replace('.', &self.decimal)
     }
 
+    /// `v` to `digits` significant digits; below a thousandth or from a million on as
+    /// `m × 10ⁿ` (`8.16 × 10⁻¹⁶`), as [`raw`](Self::raw) writes exponents.
+    pub fn significant(&self, v: f64, digits: usize) -> String {
+        if !v.is_finite() {
+            return self.non_finite(v);
+        }
+        let digits = digits.max(1);
+        let a = v.abs();
+        if a == 0.0 {
+            return "0".to_string();
+        }
+        if !(1e-3..1e6).contains(&a) {
+            let e = format!("{v:.*e}", digits - 1);
+            let (mantissa, exponent) = e.split_once('e').unwrap_or((&e, "0"));
+            return format!(
+                "{}{NBSP}×{NBSP}10{}",
+                mantissa.replace('.', &self.decimal),
+                superscript(exponent)
+            );
+        }
+        let decimals = (digits as i32 - 1 - a.log10().floor() as i32).max(0) as usize;
+        self.fixed(v, decimals, false)
+    }
+
     /// Binds every number in `text` that is followed by a space and one of this locale's unit
     /// words to that unit with a no-break space (messages such as `{ $tier } µs`).
     pub fn bind_units(&self, text: &str) -> String {
@@ -383,6 +407,19 @@ mod tests {
         assert_eq!(s.raw(0.000040125), "0.000040125");
         assert_eq!(s.raw(0.0), "0");
         assert_eq!(s.raw(-2.5e20), "-2.5\u{a0}×\u{a0}10²⁰");
+    }
+
+    #[test]
+    fn derived_quantities_keep_three_significant_digits() {
+        let s = style();
+        assert_eq!(
+            s.significant(8.157178310862313e-16, 3),
+            "8.16\u{a0}×\u{a0}10⁻¹⁶"
+        );
+        assert_eq!(s.significant(0.012345, 3), "0.0123");
+        assert_eq!(s.significant(1.5, 3), "1.50");
+        assert_eq!(s.significant(0.0, 3), "0");
+        assert_eq!(s.significant(-2.5e-9, 3), "-2.50\u{a0}×\u{a0}10⁻⁹");
     }
 
     #[test]

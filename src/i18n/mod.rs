@@ -248,6 +248,7 @@ impl Localizer {
             Value::Rate(r) => s.rate(r),
             Value::Decimal { value, digits } => s.fixed(value, digits, true),
             Value::Raw(v) => s.raw(v),
+            Value::Significant(v) => s.significant(v, 3),
         }
     }
 
@@ -299,6 +300,12 @@ impl Localizer {
         match v {
             J::Number(n) => n.as_f64().map(FluentValue::from),
             J::String(s) if s.is_empty() => Some(FluentValue::from(String::new())),
+            // A word of the archive's fixed vocabulary (a drive generation: `current`,
+            // `previous`) in the reader's words, where the locales have a `key-word-` message.
+            J::String(s) if is_word(s) => Some(FluentValue::from(
+                self.message(locale, &format!("key-word-{s}"), None)
+                    .unwrap_or_else(|| spans::wrap_data(s)),
+            )),
             // A parameter that is not a key is a literal (a file location, a name): plain data.
             J::String(s) if !looks_like_key(s) => Some(FluentValue::from(spans::wrap_data(s))),
             J::String(s) => Some(FluentValue::from(self.archive(locale, s, &empty))),
@@ -316,6 +323,11 @@ impl Localizer {
             _ => None,
         }
     }
+}
+
+/// A lowercase word (`previous`), the shape of the archive's fixed vocabulary.
+fn is_word(s: &str) -> bool {
+    !s.is_empty() && s.len() <= 32 && s.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
 }
 
 #[cfg(test)]

@@ -121,13 +121,14 @@ fn links(input: &DeckInput, lx: &Lx) -> String {
             .iter()
             .map(|f| {
                 let href = format!("figures/{}-{}.svg", lx.locale.tag, f.name);
-                format!("<a href=\"{}\">{}</a>", escape(&href), escape(f.name))
+                // Named by its title in the reader's language, not by its file's id.
+                format!("<a href=\"{}\">{}</a>", escape(&href), lx.html(&f.title()))
             })
             .collect();
         out.push(format!(
             "<li>{} {}</li>",
             lx.msg("deck-closing-figures"),
-            figs.join(" ")
+            figs.join(&escape(&lx.plain(&msg("deck-source-separator"))))
         ));
     }
     let raw = msg_with(
