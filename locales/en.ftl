@@ -1005,7 +1005,7 @@ site-run-units = { $units ->
    *[other] { COUNT($units) } units
 }, { COUNT($failed) } failed
 site-trend-chart-title = Overhead share of { $subject } by version, at concurrency { $concurrency } and body tier { $tier } µs (lower is better)
-site-trend-chart-axis = overhead share, lower is better
+site-trend-chart-axis = overhead share
 site-trend-chart-versions = version (oldest to newest)
 
 ## report.pdf

@@ -127,7 +127,7 @@ methodology-absolute = **絶対時間は実行をまたいで比べられない�
 section-conclusions = 結論の要約
 conclusions-none = 結論は出せない：アーカイブに対象フレームワークのユニットがない。
 summary-overhead = 並行数 { $concurrency } で { $subject } のエンドツーエンド時間に占めるフレームワーク自身のオーバーヘッドの比率は、{ $shares }である。{ $claim }。{ $lower }。
-summary-overhead-unreadable = この実行では対象フレームワーク（{ $subject }）のオーバーヘッドの数値を 一つも読み取れない（どの並行数もマシンのコア数を超えているか、オーバーヘッドが負になった）。そのため、しきい値を下回る水準は示せない。
+summary-overhead-unreadable = この実行では対象フレームワーク（{ $subject }）のオーバーヘッドの数値を一つも読み取れない（どの並行数もマシンのコア数を超えているか、オーバーヘッドが負になった）。そのため、しきい値を下回る水準は示せない。
 overhead-share-at = { $tier } µs で { $share }
 overhead-share-withheld-at = { $tier } µs は数値なし
 overhead-claim-everywhere = 測定したすべての水準で { $threshold } 以下
@@ -135,7 +135,7 @@ overhead-claim-from = { $tier } µs 以上では { $threshold } 以下だが、�
 overhead-claim-longest-only = 測定した最長の本体（{ $tier } µs）でだけ { $threshold } 以下で、それより短い本体ではすべて上回る。多くの本体では、これを選ぶ主なコストはオーバーヘッドそのものである
 overhead-claim-nowhere = 読み取れるすべての水準で { $threshold } を上回り、オーバーヘッドは全体を通してコストの大きな部分を占める
 overhead-claim-scattered = { $has_above ->
-    [yes] { $below } µs では { $threshold } 以下だが { $above } µs では上回るため、しきい値を下回り始める水準を 一つに決められない
+    [yes] { $below } µs では { $threshold } 以下だが { $above } µs では上回るため、しきい値を下回り始める水準を一つに決められない
    *[other] { $below } µs では { $threshold } 以下だが、ほかの水準は数値がないため、しきい値を下回り始める水準を決められない
 }
 overhead-claim-polluted = 自己チェックはこのグループのオーバーヘッドをキューイングによる汚染ありとしているので、これらの比率は慎重に読むこと
@@ -150,7 +150,7 @@ extreme-deficit = 最大の劣位：並行数 { $concurrency }、本体時間 { 
 extreme-no-deficit = ノイズ幅を超えて { $subject } を上回るベースラインは、どの水準にもない
 pattern-ahead-everywhere = 並行数 { $concurrency } では、**測定したすべての水準で { $baseline } が { $subject } より速い**（{ $tiers } µs）。そのすべてを公開する不利なデータに載せている。
 pattern-subject-everywhere = 並行数 { $concurrency } では、測定したすべての水準で { $subject } が { $baseline } より速い（{ $tiers } µs）。
-pattern-never-ahead = 並行数 { $concurrency } では、{ $baseline } が { $subject } より速い水準は 一つもない：{ $rest }。
+pattern-never-ahead = 並行数 { $concurrency } では、{ $baseline } が { $subject } より速い水準は一つもない：{ $rest }。
 pattern-ahead-up-to = 並行数 { $concurrency } では、**{ $tier } µs までは { $baseline } が { $subject } より速く**、それより長い本体では速くない：{ $rest }。
 pattern-ahead-from = 並行数 { $concurrency } では、**{ $tier } µs 以上で { $baseline } が { $subject } より速く**、それより短い本体では速くない：{ $rest }。
 pattern-mixed = 並行数 { $concurrency } での { $subject } に対する { $baseline }：{ $rest }。
@@ -161,15 +161,15 @@ pattern-seg-subject-again = { $tiers } µs では再び { $subject } が速い
 pattern-seg-no-winner = { $tiers } µs では優劣なし
 pattern-seg-no-band = { $tiers } µs では判定なし（ノイズ幅を出すのに有効なラウンドが足りない）
 pattern-seg-not-compared = { $tiers } µs では比較なし（ユニットがない、失敗した、または有効なラウンドがない）
-conclusion-note = 一つの水準での 一つの倍率で選択は決まらない。結論は「どの本体時間にどの方式か」として読むこと。同じ固定オーバーヘッドでも、40 µs のタスクでは大半を占め、10 ms のタスクでは誤差にすぎない。
+conclusion-note = 一つの水準での一つの倍率で選択は決まらない。結論は「どの本体時間にどの方式か」として読むこと。同じ固定オーバーヘッドでも、40 µs のタスクでは大半を占め、10 ms のタスクでは誤差にすぎない。
 heading-crossings = オーバーヘッドがしきい値を下回る水準
 heading-patterns = 水準ごとの判定
 patterns-note = 各ベースラインについて、ある並行数で測定したすべての水準の判定を、ノイズ幅を含めて示す。上の文はこれをそのまま言葉にしたものである。「以降は速くない」は、それより長い本体ではベースラインが一度も上回らなくなる最初の水準（一度も上回らない場合や、最長の本体でもまだ上回る場合は空欄）。
-crossing-note-found = しきい値を満たす最小の測定水準。本当の境目はこの水準と 一つ下の水準の間にある
+crossing-note-found = しきい値を満たす最小の測定水準。本当の境目はこの水準と一つ下の水準の間にある
 crossing-note-none-below = しきい値を満たす測定水準はない
 crossing-note-polluted = キューイングがこのグループのオーバーヘッドを汚している（自己チェック）ため、境目は読み取らない
 crossing-note-oversubscribed = 並行数がマシンの論理コア数を超えている。このとき本体自身の計時にコア待ちが含まれるため、エンドツーエンドから本体を引いた値には意味がない。エンドツーエンドとスループットは有効
-crossing-note-negative = 少なくとも 一つの水準でオーバーヘッドが負になった。フレームワークが負のオーバーヘッドを生むことはないため、このグループのオーバーヘッドは読み取らない
+crossing-note-negative = 少なくとも一つの水準でオーバーヘッドが負になった。フレームワークが負のオーバーヘッドを生むことはないため、このグループのオーバーヘッドは読み取らない
 pattern-note-everywhere = すべての水準で速い
 pattern-note-subject-everywhere = すべての水準で遅い
 pattern-note-never = 一度も速くない
@@ -207,7 +207,7 @@ col-withheld-why = 空欄の理由
 overhead-why-oversubscribed = 並行数が論理コア数 { $cores } を超える
 overhead-why-negative = { $schemes } でオーバーヘッドが負
 section-throughput = 観点：スループット
-throughput-note = 毎秒実際に完了したタスク数：1 ÷ タスクあたりのエンドツーエンド時間の中央値。アーカイブが保存しているのは 並行数 ÷ タスクあたりのエンドツーエンド時間の中央値 で、並行数の倍だけ率を大きく見せる。この報告はそれを補正し（「測定の限界とバイアスの要因」を参照）、保存値は付録に残す。
+throughput-note = 毎秒実際に完了したタスク数：1 ÷ タスクあたりのエンドツーエンド時間の中央値。アーカイブが保存しているのは並行数 ÷ タスクあたりのエンドツーエンド時間の中央値で、並行数の倍だけ率を大きく見せる。この報告はそれを補正し（「測定の限界とバイアスの要因」を参照）、保存値は付録に残す。
 
 ## Report section: overhead attribution
 
@@ -223,7 +223,7 @@ status-probe-failed = 調査に失敗
 generation-current = 現行
 generation-previous = 旧
 attribution-not-in-run = この実行ではオーバーヘッドの内訳を調べていない。アーカイブに内訳のブロックがない。
-attribution-none-measured = この実行では内訳のグループを 一つも測定できなかった。
+attribution-none-measured = この実行では内訳のグループを一つも測定できなかった。
 attribution-sampled = 選んだ水準（µs）：{ $tiers }；並行数：{ $concurrencies }；マシンの論理コア数：{ $cores }
 segment-submit-side = 投入側
 segment-handoff = 受け渡し
@@ -262,7 +262,7 @@ finding-composition = このグループでの対象フレームワークの投�
 ## Report section: the cost of scheduling semantics
 
 section-semantics = 観点：スケジューリングのセマンティクスのコスト
-semantics-scope-note = スケジューリングのセマンティクス（タイムアウト、優先度、リトライ）は、対象フレームワークの中で 一つずつ有効にして値段を付ける。ベースラインにはこうした機能がないため、方式をまたいだ比較はしない。
+semantics-scope-note = スケジューリングのセマンティクス（タイムアウト、優先度、リトライ）は、対象フレームワークの中で一つずつ有効にして値段を付ける。ベースラインにはこうした機能がないため、方式をまたいだ比較はしない。
 semantics-derived-on = （この実行でインストールされた{ $generation }世代の駆動面で得た結論）
 semantics-not-in-run = この実行ではスケジューリングのセマンティクスを調べていない。
 semantics-probe-error = セマンティクスの調査に失敗した：{ $error }
@@ -287,7 +287,7 @@ unfavourable-note = 対象フレームワークがその水準のノイズ幅を
 unfavourable-empty = ノイズ幅を超えて対象フレームワークが下回る測定水準はない。
 unfavourable-count = 対象フレームワークが遅い水準は、ベースライン { COUNT($baselines) } 種に対して計 { COUNT($count) } 件。
 section-no-winner = 優劣なしの水準
-no-winner-note = 両者を区別できない水準：差がノイズ幅より小さい。比較したすべての水準は、三つの節のちょうど 一つに入る。
+no-winner-note = 両者を区別できない水準：差がノイズ幅より小さい。比較したすべての水準は、三つの節のちょうど一つに入る。
 no-winner-criterion = 基準：ノイズ幅 = フレームワークのラウンドごとの値の相対的なばらつき（標準偏差 ÷ 中央値）とベースラインのそれの和。どちらも同じ実行から求めるので、読者が生のラウンドから計算し直せる。
 band-range = この実行のノイズ幅：{ $low }〜{ $high }（水準ごとのばらつきに従う）。
 no-winner-empty = 比較したすべての水準に勝者がいる。
@@ -324,7 +324,7 @@ caveat-queueing = 次のグループでは、オーバーヘッドが本体と�
 caveat-withheld = 次の方式・並行数のグループにはオーバーヘッドの数値がない（並行数が論理コア数を超えるか、オーバーヘッドが負）。段階を記したグループはその段階だけ、ほかは全段階で数値がない：{ $groups }。エンドツーエンド時間、スループット、本体の計時は有効で、生の値はすべて残している。
 caveat-withheld-group-at = { $group }（{ $tiers } µs）
 caveat-non-gated = 本体時間のチェック { COUNT($count) } 件は自己チェックの判定に含めていない（並行数が最小でない、または水準が時計にとって短すぎる）。それらの水準の数値はこの点を踏まえて読むこと。
-caveat-throughput = スループットは 毎秒実際に完了したタスク数（1 ÷ タスクあたりのエンドツーエンド時間の中央値）で示す。アーカイブの値（並行数 ÷ タスクあたりのエンドツーエンド時間の中央値）は並行数の倍だけ大きく見せる。保存値は補正値と並べて付録に残す。
+caveat-throughput = スループットは毎秒実際に完了したタスク数（1 ÷ タスクあたりのエンドツーエンド時間の中央値）で示す。アーカイブの値（並行数 ÷ タスクあたりのエンドツーエンド時間の中央値）は並行数の倍だけ大きく見せる。保存値は補正値と並べて付録に残す。
 caveat-patterns = 結論では、ハーネスの転換点（生の比が初めて 1 に達する水準。ノイズ幅とそれ以降の水準は無視される）の代わりに、各ベースラインの判定を測定したすべての水準について、ノイズ幅を含めて述べる。転換点の規則では、不利なデータの表でより長い本体でもまだ上回っているベースラインを「もう速くない」と呼ぶことがあった。
 caveat-invalid-samples = 保存された値のうち { COUNT($count) } 件は測定値としてありえないため、すべての統計・ノイズ幅・判定から除いた：{ $examples }{ $more ->
     [0] {""}
@@ -347,7 +347,7 @@ absolute-durations-note = 絶対時間：{ $note }
 ## Report section: bring your own baseline
 
 section-byo-baseline = 自分のベースラインを加える
-byo-baseline-text = ベースラインは開かれている。zoo-bench では、アダプタの 四つのメソッド（setup、submit、drain、teardown）を実装し、クラスを登録するかマトリクスにそのモジュールを挙げる。bench-run では、外部コマンドのアダプタを、自分の本体時間を報告する任意のプログラムに向ける（docs/runner-protocol.md を参照）。どちらの方法でもハーネスのファイルは一切変わらず、追加したベースラインも組み込みのものと同じ等価性チェックを通る。**この道筋は意図して報告に含めている：**作者自身が測ったフレームワークには、ベースラインを遅くしたのではという疑いがつきまとう。誰でも自分のベースラインを加えられることが、数値を反証に開かれたものにする。
+byo-baseline-text = ベースラインは開かれている。zoo-bench では、アダプタの四つのメソッド（setup、submit、drain、teardown）を実装し、クラスを登録するかマトリクスにそのモジュールを挙げる。bench-run では、外部コマンドのアダプタを、自分の本体時間を報告する任意のプログラムに向ける（docs/runner-protocol.md を参照）。どちらの方法でもハーネスのファイルは一切変わらず、追加したベースラインも組み込みのものと同じ等価性チェックを通る。**この道筋は意図して報告に含めている：**作者自身が測ったフレームワークには、ベースラインを遅くしたのではという疑いがつきまとう。誰でも自分のベースラインを加えられることが、数値を反証に開かれたものにする。
 
 ## Report section: self-check
 
@@ -366,7 +366,7 @@ isolation-line = プロセスの分離：{ COUNT($children) } 件のユニット
    *[other] ID が互いに異なるかは記載がない
 }。{ $parent_free ->
     [yes] 親プロセス（{ $parent }）はその中にない
-    [no] **その 一つは親プロセス（{ $parent }）である**
+    [no] **その一つは親プロセス（{ $parent }）である**
    *[other] 親プロセスは記載がない
 }。
 isolation-missing = アーカイブにプロセスの分離の記録がない。
@@ -482,7 +482,7 @@ site-view-raw-samples = 付録 B（Markdown）
 site-view-raw-csv = 生サンプル（CSV）
 site-view-archive = 生のアーカイブ（JSON）
 site-figure-data = この図の元の数値
-site-no-archives = まだアーカイブを 一つもビルドしていない。
+site-no-archives = まだアーカイブを一つもビルドしていない。
 site-versions = バージョン
 site-unreadable = 読み込めなかったアーカイブ
 site-compare = 隣り合うバージョンの比較
@@ -520,7 +520,7 @@ compare-fact-warmup = ウォームアップのラウンド数
 compare-fact-rounds = 測定ラウンド数
 compare-fact-concurrencies = 測定した並行数
 compare-fact-tiers = 測定した本体時間水準（µs）
-compare-instrument-changed = **二つの異なる測定器：**実行の間で { $items } が変わった。以下の相対量さえ、二つのバージョンだけでなく 二つの測定構成を比べていることになる。すべての変化をそのつもりで読むこと。
+compare-instrument-changed = **二つの異なる測定器：**実行の間で { $items } が変わった。以下の相対量さえ、二つのバージョンだけでなく二つの測定構成を比べていることになる。すべての変化をそのつもりで読むこと。
 compare-runtime-changed = **ランタイムが変わった：**実行の間で { $items } が異なる。以下の変化は、対象フレームワークではなくランタイムに由来するかもしれない。
 compare-protocol-changed = 二つの実行は同じ手順（ラウンド数、ウォームアップ、並行数、水準）で測っていない。実行環境の違いを参照。
 compare-same = 同じ
@@ -575,10 +575,10 @@ deck-closing-units = この実行の有効なユニットは { COUNT($valid) } �
 deck-notes-closing = ファイルを示すこと。誰でも生のアーカイブからすべての数値を計算し直せる。
 deck-bars-latency-title = 並行数 { $concurrency } でのタスクあたりのエンドツーエンド時間
 deck-bars-overhead-title = 並行数 { $concurrency } でのフレームワーク自身のオーバーヘッド比率
-deck-bars-throughput-title = 並行数 { $concurrency } での 毎秒のタスク数
+deck-bars-throughput-title = 並行数 { $concurrency } での毎秒のタスク数
 deck-bars-latency-legend = **棒：**各方式のエンドツーエンド時間を対象フレームワークの値に対する倍率で示す（黒線が同等）。長いほど悪い。**ラベル：**測定したタスクあたりのエンドツーエンド時間の中央値。
 deck-bars-overhead-legend = **棒：**各方式のオーバーヘッド比率を対象フレームワークの比率に対する倍率で示す（黒線が同等）。長いほど悪い。**ラベル：**測定したそのオーバーヘッド比率そのもの。
-deck-bars-throughput-legend = **棒：**対象フレームワークの 毎秒のタスク数を各方式の値で割ったもの。ここでも長いほど悪い（黒線が同等）。**ラベル：**測定した 毎秒のタスク数（1 ÷ エンドツーエンド時間の中央値）。
+deck-bars-throughput-legend = **棒：**対象フレームワークの毎秒のタスク数を各方式の値で割ったもの。ここでも長いほど悪い（黒線が同等）。**ラベル：**測定した毎秒のタスク数（1 ÷ エンドツーエンド時間の中央値）。
 deck-bars-whiskers = ひげ：各倍率の 95% 区間。
 deck-bars-withheld = 「数値なし」のセルには読み取れる値がない（理由は表にある）。誤解を招く棒を描くより、棒を描かない。
 deck-bars-nonpositive = 「棒なし」のセルは値がゼロ以下（または対象フレームワークの値がそう）で、倍率が存在しない。測定値はそのまま示す。
@@ -591,7 +591,7 @@ deck-hero-tier = { $tier } µs
 deck-hero-claim = { $claim }。
 deck-hero-lower = { $lower }。
 deck-hero-tier-withheld = { $tier } µs：数値なし
-deck-hero-unreadable = この実行では { $subject } のオーバーヘッドの数値を 一つも読み取れない（どの並行数もマシンのコア数を超えているか、オーバーヘッドが負になった）。そのため、このスライドは見出しの数値を示さない。
+deck-hero-unreadable = この実行では { $subject } のオーバーヘッドの数値を一つも読み取れない（どの並行数もマシンのコア数を超えているか、オーバーヘッドが負になった）。そのため、このスライドは見出しの数値を示さない。
 deck-notes-hero = 最良の水準だけでなく、すべての水準を読むこと。{ $claim }。{ $lower }。
 deck-notes-hero-unreadable = この実行には読み取れるオーバーヘッドの数値がない。数値を挙げないこと。
 deck-extremes-title = 最大の優位と最大の劣位
@@ -625,18 +625,18 @@ key-report-absolute_note = この実行の中でのみ有効で、実行をま�
 key-runner-relative-note = 一つの実行の中の比が選択の主たる証拠であり、実行全体の揺らぎとともに動かない
 key-runner-relative-comparison_note = 比が 1 を超えるとベースラインは対象フレームワークより遅い。この実行の中でのみ成り立つ
 key-env-subject-version_note = バージョンは配布メタデータ（dist_version）で決まる。モジュール自身のバージョン文字列は注記にすぎない
-key-adapters-drive_level-zoo = ディスパッチ層：ハーネスは、投入したタスクごとにスケジューリングのラウンドを一度だけ直接駆動し、フレームワークの完全な実行ループは使わない。実行ループの 毎秒一度のサービスティックは、マイクロ秒の時間を秒に変えてしまうからである。そのラウンドの管理コストは 一つのタスクに課されるが、実際の使用では複数のワーカーで分け合う。
+key-adapters-drive_level-zoo = ディスパッチ層：ハーネスは、投入したタスクごとにスケジューリングのラウンドを一度だけ直接駆動し、フレームワークの完全な実行ループは使わない。実行ループの毎秒一度のサービスティックは、マイクロ秒の時間を秒に変えてしまうからである。そのラウンドの管理コストは一つのタスクに課されるが、実際の使用では複数のワーカーで分け合う。
 key-adapters-notes-apscheduler_pool = APScheduler のジョブモデルで、ジョブの登録とトリガーの評価を含む。このライブラリはジョブ内で発生した例外を握りつぶすため、このアダプタが drain でそれを投げ直す。完了通知の仕組みがないため、このアダプタが自ら完了を通知し、タスクごとに一回の通知をエンドツーエンド時間に含める。
 key-adapters-notes-asyncio_pool = asyncio のイベントループが同期的な本体をディスパッチする（run_in_executor と同じ）もので、ネイティブなコルーチンではない。スレッドプールとの差はイベントループ自身のコストである。
-key-adapters-notes-bare_thread = タスクごとに新しいスレッドを 一つ作り、プールはしない。スレッドの生成はエンドツーエンド時間に含まれる。本体の計時はロックなしで集めるので、ほかの方式が払わない計測コストを払う方式はない。
+key-adapters-notes-bare_thread = タスクごとに新しいスレッドを一つ作り、プールはしない。スレッドの生成はエンドツーエンド時間に含まれる。本体の計時はロックなしで集めるので、ほかの方式が払わない計測コストを払う方式はない。
 key-adapters-notes-process_pool = プロセスプール：本体とその結果をプロセス間で pickle するコストがエンドツーエンド時間に含まれるため、この方式はスレッドを使う方式と直接は比較できない。
 key-adapters-notes-thread_pool = 並行数と同じ数のワーカーを持つスレッドプール。スレッドは再利用され、タスクキューのセマンティクスはない。
 key-adapters-notes-zoo = エンドツーエンド時間は、ワーカーが完了して実行中テーブルから外れた時点で止まる。完了はこのアダプタが通知し、タスクごとに一回の通知をエンドツーエンド時間に含める。これは対象フレームワークを遅く見せる方向にしか働かず、速く見せることはない。
 key-adapters-notes-celery_pool = Celery のワーカーモデル。ほかの方式と同じ条件では駆動できないため、比からは除く。
 key-adapters-notes-rust_inline = すべてのタスクを投入側のスレッドで順に実行する。受け渡しも並列性もなく、どんなスケジューラでもこれ以下のコストにはならない下限である。
-key-adapters-notes-rust_spawn_thread = タスクごとに新しい OS スレッドを 一つ作り、ラウンドの終わりに join する。スレッドの起動と終了はどのタスクのコストにも含まれる。
+key-adapters-notes-rust_spawn_thread = タスクごとに新しい OS スレッドを一つ作り、ラウンドの終わりに join する。スレッドの起動と終了はどのタスクのコストにも含まれる。
 key-adapters-notes-rust_thread_pool = 同時に走るタスク一つにつきスレッド一つの固定プールで、一本のチャネルから供給する。ウォームアップのラウンドより前に作る。
-key-adapters-notes-rust_rayon = 専用の rayon プール（マトリクスの指定に従い、スコープ内でタスクごとに 一回 spawn するか、並列イテレータを使う）。ウォームアップのラウンドより前に作る。
+key-adapters-notes-rust_rayon = 専用の rayon プール（マトリクスの指定に従い、スコープ内でタスクごとに一回 spawn するか、並列イテレータを使う）。ウォームアップのラウンドより前に作る。
 key-adapters-notes-external_command = bench-run のアダプタプロトコルで測る外部プログラム。本体の時間は自分で計る。
 key-adapters-notes-python_thread_pool_example = Python のアダプタの例：JSON のエンコードとデコードを本体とするスレッドプール。
 key-runner-env-cpu_model_unavailable = /proc/cpuinfo に CPU の型番が見つからない
@@ -652,7 +652,7 @@ key-report-attribution-diagnosis_note = 選んだ水準と並行数は小さな�
 key-report-attribution-oversubscribed_note = 候補の並行数がすべてマシンのコア数を超えるため、最小のものだけを選んだ
 key-report-attribution-drill_note = 細分した測定はそれぞれ自分のプリエンプション待ちを含むため、合計するとそれを含む投入側の時間を超えることがある。足し算できる分割ではない。
 key-report-semantics-title = スケジューリングのセマンティクスのコスト
-key-report-semantics-scope_note = セマンティクスは、同じワークロードで 一つずつ有効にして、対象フレームワークの中で値段を付ける。ベースラインにはタイムアウトも優先度もリトライもないため、方式をまたいだ比較はしない。
+key-report-semantics-scope_note = セマンティクスは、同じワークロードで一つずつ有効にして、対象フレームワークの中で値段を付ける。ベースラインにはタイムアウトも優先度もリトライもないため、方式をまたいだ比較はしない。
 key-runner-self_check-body_oversubscribed = 並行数が最小でない：本体の計時にコア待ちが含まれる
 key-runner-self_check-body_too_short = 水準が短すぎて、時計では較正を判断できない
 key-runner-self_check-overhead_nonpositive = 最初の水準のオーバーヘッドが正でないため、増加率を計算できない
@@ -685,10 +685,10 @@ key-semantics-recheck_note = この所見は測定したバージョンにだけ
 ## locales/legacy-prose.toml maps each to its key)
 
 key-legacy-adapters-notes-zoo = エンドツーエンド時間の終点は「ワーカーが完了して実行中テーブルから登録を外したとき」。フレームワークがその後に呼ぶ worker_report（WorkerResult をイベントリアクタに渡す）は含めない。測定したところ、この呼び出しは 0.6.0 では必ず AttributeError を投げる（dispatch が topic ではなく reactor_name でリアクタを探す）。**測定上の注記：**完了はこのアダプタの Condition が通知し、タスクごとに一回の通知のコストをエンドツーエンド時間に含める。この向きの偏りは対象フレームワークを遅く見せるので、対象フレームワークに有利ではなく不利に働く。
-key-legacy-adapters-drive_level-zoo = ディスパッチ層：ハーネスは BaseWaiter.execute_service() を直接駆動し（スレッドプールモード）、Master の完全な実行ループは使わない。実行ループのサービスループは 毎秒一度しか回らず、レイテンシをマイクロ秒の桁から秒の桁に押し上げてしまうからである
+key-legacy-adapters-drive_level-zoo = ディスパッチ層：ハーネスは BaseWaiter.execute_service() を直接駆動し（スレッドプールモード）、Master の完全な実行ループは使わない。実行ループのサービスループは毎秒一度しか回らず、レイテンシをマイクロ秒の桁から秒の桁に押し上げてしまうからである
 key-legacy-self_check-body_oversubscribed = 並行数が最小でない：経過時間はスケジューリングの遅延の影響を受ける。偏差が並行数とともに増えるのは、較正の誤りではなくマシンの過剰割り当ての表れである（元の値は測定したとおり記録している）
 key-legacy-self_check-body_too_short = 水準が短すぎる：共有ランナーでは数十マイクロ秒の時間枠がスケジューリングの粒度に支配され、判断するには短すぎる（元の値は測定したとおり記録している）
-key-legacy-semantics-scope_note = この観点では**内部のオン・オフ比較**（同じワークロードで、セマンティクスをすべて無効にした状態と 一つずつ有効にした状態）を用い、**ベースラインとの方式をまたいだ比較はしない**。素朴な実装には優先度・タイムアウト・リトライに相当するものがないため、答えられるのは「このフレームワークのセマンティクスにどれだけの値打ちがあるか」であり、「素朴な実装よりどれだけ高くつくか」ではない。
+key-legacy-semantics-scope_note = この観点では**内部のオン・オフ比較**（同じワークロードで、セマンティクスをすべて無効にした状態と一つずつ有効にした状態）を用い、**ベースラインとの方式をまたいだ比較はしない**。素朴な実装には優先度・タイムアウト・リトライに相当するものがないため、答えられるのは「このフレームワークのセマンティクスにどれだけの値打ちがあるか」であり、「素朴な実装よりどれだけ高くつくか」ではない。
 key-legacy-semantics-probe-behavioral = 挙動による調査（実行中テーブルから外れる時刻を計る）
 key-legacy-semantics-evidence-cancel_commented_out = core/waiter/base_waiter.py の worker_band では、取り消しと除去の処理がまるごとコメントアウトされている
 key-legacy-semantics-reason-timeout_no_action = タイムアウトの判定はあるが、**その処理が実装されていない**。有効にしても引き算が一回増えるだけで、測れるのはセマンティクスのコストではない
@@ -739,12 +739,12 @@ figure-caption-latency = ラウンドごとのタスクあたりのエンドツ�
    *[other] ゼロ以下のサンプル { COUNT($dropped) } 件は対数軸に描けないため除いている（付録 B を参照）。
 }
 figure-alt-overhead = 並行数 { $concurrencies } での { COUNT($schemes) } 方式のフレームワーク自身のオーバーヘッド比率を本体時間水準に対して描いた折れ線グラフ。しきい値 { $threshold } に破線を引いている。
-figure-alt-throughput = 本体時間水準 { $tier } µs での { COUNT($schemes) } 方式の 毎秒の完了タスク数を並行数（{ $concurrencies }）に対して描いた折れ線グラフ。
+figure-alt-throughput = 本体時間水準 { $tier } µs での { COUNT($schemes) } 方式の毎秒の完了タスク数を並行数（{ $concurrencies }）に対して描いた折れ線グラフ。
 figure-alt-relative = ベースライン { COUNT($baselines) } 種それぞれのエンドツーエンド時間を対象フレームワークの値で割ったものを本体時間水準に対して描いた折れ線グラフ。並行数（{ $concurrencies }）ごとにパネル一枚で、1.0 が同等。
 figure-alt-latency = すべての並行数での { COUNT($schemes) } 方式のラウンドごとのタスクあたりのエンドツーエンド時間の箱ひげ図。本体時間水準（{ $tiers } µs）ごとにパネル一枚。
 figure-why-oversubscribed = 並行数 { $concurrencies } がマシンの論理コア数 { $cores } を超える
 figure-why-negative = 並行数 { $concurrencies } でエンドツーエンドから本体を引いた値が負になった
-figure-withheld-overhead = 図なし：この実行のオーバーヘッド比率は 一つも読み取れない（{ $why }）。
+figure-withheld-overhead = 図なし：この実行のオーバーヘッド比率は一つも読み取れない（{ $why }）。
 figure-withheld-no-units = 図なし：アーカイブに成功したユニットがない。
 figure-withheld-throughput = 図なし：本体時間水準 { $tier } µs でスループットが正のユニットがない。
 figure-withheld-no-subject = 図なし：対象フレームワークとされたユニットがなく、比べる相手がいない。
@@ -756,18 +756,18 @@ figure-withheld-no-rounds = 図なし：アーカイブにラウンドごとの�
 corrections-nav = 補正
 corrections-title = この報告がハーネス自身の報告生成とどう違うか
 corrections-intro = bench-site は、ハーネス自身の報告生成と同じアーカイブを読み、正しい記述を与える規則はすべてそのまま使う。ある規則が、アーカイブ自身のデータと矛盾する数値や文を生んだところでは、この報告は補正をかける。以下に、補正前の規則、補正後の規則、その理由を挙げる。ここで名前を挙げていない表の数値は、すべてハーネスの規則どおりである。
-correction-throughput-title = スループットは 毎秒実際に完了したタスク数
+correction-throughput-title = スループットは毎秒実際に完了したタスク数
 correction-throughput-before = **ハーネス：**スループット = 並行数 ÷ タスクあたりのエンドツーエンド時間の中央値。この中央値はすでにラウンドの経過時間を並行数で割ったものなので、この数値は並行数の二乗をラウンドの中央値で割ったものになる。
-correction-throughput-after = **この報告：**スループット = 1 ÷ タスクあたりのエンドツーエンド時間の中央値。ラウンドが 毎秒実際に完了するタスク数である。保存値は付録でこれと並べて残す。
+correction-throughput-after = **この報告：**スループット = 1 ÷ タスクあたりのエンドツーエンド時間の中央値。ラウンドが毎秒実際に完了するタスク数である。保存値は付録でこれと並べて残す。
 correction-throughput-why = **理由：**保存値は並行数の倍だけ率を大きく見せる（並行数 64 では 64 倍）。これを額面どおりに受け取った読者は、並行するすべての方式を見誤る。
 correction-patterns-title = 結論は各ベースラインの判定をすべての水準について述べる
-correction-patterns-before = **ハーネス：**ベースラインと並行数ごとに 一文を、「転換点」すなわち生の比が初めて 1 に達する水準から作る。ノイズ幅は無視され、その水準より後の水準もすべて無視される。そうした水準がなければ、そのベースラインは「測定したすべての水準で」速いとされる。
-correction-patterns-after = **この報告：**その並行数の水準にわたる判定の並び全体を、ノイズ幅を含めて 一文で述べる。すべての水準で速い、ある水準までは速くそれ以降は速くない、ある水準以上で速い、一度も速くない、あるいは水準の区間ごとに順に（「40 と 300 µs では速く、2700 µs では優劣なし、10000 µs では再び速い」）。文の下の表は同じ水準を挙げ、その「以降は速くない」の列が補正した転換点である。
+correction-patterns-before = **ハーネス：**ベースラインと並行数ごとに一文を、「転換点」すなわち生の比が初めて 1 に達する水準から作る。ノイズ幅は無視され、その水準より後の水準もすべて無視される。そうした水準がなければ、そのベースラインは「測定したすべての水準で」速いとされる。
+correction-patterns-after = **この報告：**その並行数の水準にわたる判定の並び全体を、ノイズ幅を含めて一文で述べる。すべての水準で速い、ある水準までは速くそれ以降は速くない、ある水準以上で速い、一度も速くない、あるいは水準の区間ごとに順に（「40 と 300 µs では速く、2700 µs では優劣なし、10000 µs では再び速い」）。文の下の表は同じ水準を挙げ、その「以降は速くない」の列が補正した転換点である。
 correction-patterns-why = **理由：**古い規則では、不利なデータの表が 300、2700、10000 µs でそのベースラインが上回っていると載せているのに、40 µs で速くなくなると言いうるうえ、ノイズ幅に収まる水準を「速い」と呼んでいた。文が表の示す以上のことを主張してはならない。
 correction-overhead-headline-title = オーバーヘッドの見出しはすべての水準を示す
 correction-overhead-headline-before = **ハーネス：**すべての並行数を通して、オーバーヘッド比率が初めてしきい値を満たす最小の水準を、「おおむねその水準以上で」と述べる。
 correction-overhead-headline-after = **この報告：**読み取れる各並行数について、測定したすべての水準の比率を示し、数値のない水準も名指しする。「その水準以上で」と言うのは、それより長い本体もすべてしきい値以下のときだけである。さらに、比率がより低いベースラインを水準ごとに挙げる。
-correction-overhead-headline-why = **理由：**最初の境目は、その後の水準についてもほかの並行数についても何も語らない。都合のよい 一つの数値は、短い本体でオーバーヘッドがどれほど大きいかを隠してしまう。
+correction-overhead-headline-why = **理由：**最初の境目は、その後の水準についてもほかの並行数についても何も語らない。都合のよい一つの数値は、短い本体でオーバーヘッドがどれほど大きいかを隠してしまう。
 correction-extremes-title = 最大の優位と最大の劣位を並べて
 correction-extremes-before = **ハーネス：**要約は対象フレームワークの最大の優位を挙げ、最大値はすべての並行数にわたって取っているのに「その並行数で」最速の水準と説明する。最大の劣位は決して挙げない。
 correction-extremes-after = **この報告：**実行全体での最大の優位と最大の劣位を、それぞれのベースライン・並行数・水準とともに、要約、スライド、ホームのカードに載せる。
@@ -777,7 +777,7 @@ correction-hero-before = **ハーネス：**大きな数値一つ、すなわち
 correction-hero-after = **この報告：**その並行数のすべての水準の比率、どこでしきい値を満たすか、どのベースラインがより良いかを、報告と同じ言葉で示す。
 correction-hero-why = **理由：**最長の本体では固定オーバーヘッドは必ず小さく見える。レビューする人には短い本体も必要である。
 correction-invalid-samples-title = ありえない値は除き、数え、名指しする
-correction-invalid-samples-before = **ハーネス：**保存されたすべての値が統計に入る。経過時間に NaN が 一つあるだけで、ユニットのばらつきが NaN、ノイズ幅も NaN になり、それを使うすべての判定が「優劣なし」に変わる。
+correction-invalid-samples-before = **ハーネス：**保存されたすべての値が統計に入る。経過時間に NaN が一つあるだけで、ユニットのばらつきが NaN、ノイズ幅も NaN になり、それを使うすべての判定が「優劣なし」に変わる。
 correction-invalid-samples-after = **この報告：**NaN、無限大、ゼロまたは負の時間、並行数と食い違うタスク数やサンプル数は、そのユニットの統計から除いて数え、ユニット・ラウンド・フィールド・値とともに「測定の限界とバイアスの要因」と付録に載せる。ノイズ幅とすべての判定は有効なサンプルだけを使う。有効なラウンドが少なすぎるユニットは、理由を添えて判定なしとする。生の値は付録 B に残す。
 correction-invalid-samples-why = **理由：**どれも測定値ではありえず、一つでも比較の判定を黙って変えてはならない。
 correction-recomputed-title = 要約値は生のラウンドから計算し直す
@@ -791,7 +791,7 @@ correction-duration-unit-why = **理由：**負のオーバーヘッドはそれ
 correction-compare-environment-title = 比較では測定器の変化をすべて挙げる
 correction-compare-environment-before = **ハーネス：**バージョン間の比較で挙げる違いは、CPU の型番、論理コア数、プラットフォーム、インタプリタのバージョンだけである。
 correction-compare-environment-after = **この報告：**どちらかのアーカイブが記述しているすべての事実（ハーネスのバージョンとコミット、インタプリタとそのビルド、GIL モード、駆動面の世代、CPU、コア数、オペレーティングシステム、パッケージ、ラウンド数、ウォームアップ、水準、並行数）を挙げ、マシンかハーネスが変わったときは目立つ警告を出す。
-correction-compare-environment-why = **理由：**測定器が変われば、相対量でさえ 二つの構成を比べることになる。違いを最もよく説明しそうな変化こそ、省かれていたものだった。
+correction-compare-environment-why = **理由：**測定器が変われば、相対量でさえ二つの構成を比べることになる。違いを最もよく説明しそうな変化こそ、省かれていたものだった。
 
 ## Uncertainty: intervals, tests and detectable differences (methodology, tables, caveats,
 ## Appendix A)
@@ -946,7 +946,7 @@ site-print-page-ref = { $page } ページ
 site-print-columns = 行を示す列に続いて、{ $count } 列中 { $from }〜{ $to } 列：
 site-run-units = ユニット { COUNT($units) } 件、うち失敗 { COUNT($failed) } 件
 site-trend-chart-title = バージョンごとの { $subject } のオーバーヘッド比率（並行数 { $concurrency }、本体時間水準 { $tier } µs、低いほどよい）
-site-trend-chart-axis = オーバーヘッド比率（低いほどよい）
+site-trend-chart-axis = オーバーヘッド比率
 site-trend-chart-versions = バージョン（古い順）
 
 ## report.pdf

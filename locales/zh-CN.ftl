@@ -939,7 +939,7 @@ site-print-page-ref = 第 { $page } 页
 site-print-columns = 第 { $from } 至 { $to } 列（共 { $count } 列），前面是标明该行的列：
 site-run-units = { COUNT($units) } 个单元，{ COUNT($failed) } 个失败
 site-trend-chart-title = { $subject } 各版本的框架自身开销占比（并发度 { $concurrency }、执行体档位 { $tier } 微秒；越低越好）
-site-trend-chart-axis = 开销占比，越低越好
+site-trend-chart-axis = 开销占比
 site-trend-chart-versions = 版本（由旧到新）
 
 ## report.pdf

@@ -75,7 +75,8 @@ fn table_with(l10n: &Localizer, locale: &Locale, t: &Table, cell_labels: bool) -
         3..=9 => "table-wrap stackable",
         _ => "table-wrap stackable dense",
     };
-    let mut out = format!("<div class=\"{class}\" tabindex=\"0\"><table>\n<thead><tr>");
+    let mut out =
+        format!("<div class=\"{class}\" tabindex=\"0\"><table class=\"cells\">\n<thead><tr>");
     let labels: Vec<String> = t.header.iter().map(|h| plain(l10n, locale, h)).collect();
     for h in &t.header {
         out.push_str(&format!("<th scope=\"col\">{}</th>", text(l10n, locale, h)));
@@ -91,16 +92,54 @@ fn table_with(l10n: &Localizer, locale: &Locale, t: &Table, cell_labels: bool) -
             } else {
                 ("td", "td")
             };
-            if cell_labels {
-                out.push_str(&format!("<{open} data-label=\"{label}\">{html}</{close}>"));
+            // A short cell without spaces (a number with its unit, "0.92倍", a scheme name)
+            // never wraps: a narrow column would otherwise break it after any character. The
+            // stylesheet keeps body cells on one line; the fewer cells that may wrap say so
+            // (a class on every short cell was a tenth of the page).
+            let nw = if is_short_word(&html) {
+                ""
             } else {
-                out.push_str(&format!("<{open}>{html}</{close}>"));
+                " class=\"w\""
+            };
+            if cell_labels {
+                out.push_str(&format!(
+                    "<{open}{nw} data-label=\"{label}\">{html}</{close}>"
+                ));
+            } else {
+                out.push_str(&format!("<{open}{nw}>{html}</{close}>"));
             }
         }
         out.push_str("</tr>\n");
     }
     out.push_str("</tbody></table></div>\n");
     out
+}
+
+/// True when the HTML's visible text is at most 16 columns wide (a CJK character counts two)
+/// and holds no ordinary space.
+fn is_short_word(html: &str) -> bool {
+    let (mut inside, mut entity, mut count) = (false, false, 0);
+    for c in html.chars() {
+        match c {
+            '<' => inside = true,
+            '>' => inside = false,
+            _ if inside => {}
+            ' ' | '\n' => return false,
+            '&' => {
+                entity = true;
+                count += 1;
+            }
+            ';' if entity => entity = false,
+            _ if entity => {}
+            // A wide (CJK) character takes about two columns.
+            c if c >= '\u{2e80}' => count += 2,
+            _ => count += 1,
+        }
+        if count > 16 {
+            return false;
+        }
+    }
+    count > 0
 }
 
 /// One block as HTML.
@@ -140,6 +179,18 @@ pub fn section_body(l10n: &Localizer, locale: &Locale, s: &Section) -> String {
 mod tests {
     use super::*;
     use crate::i18n::Span;
+
+    #[test]
+    fn short_cells_without_spaces_are_kept_on_one_line() {
+        assert!(is_short_word("0.92倍"));
+        assert!(!is_short_word("オーバーヘッド比率の変化"));
+        assert!(is_short_word("<span class=\"data\">thread_pool</span>"));
+        assert!(is_short_word("280.13\u{a0}µs"));
+        assert!(is_short_word("a&amp;b"));
+        assert!(!is_short_word("zoo is 1.61x faster"));
+        assert!(!is_short_word(&"x".repeat(17)));
+        assert!(!is_short_word(""));
+    }
 
     #[test]
     fn long_runs_get_break_opportunities_and_keep_every_character() {

@@ -217,3 +217,30 @@ fn every_shipped_output_builds_in_japanese_without_a_warning() {
     let page = p.read("site/ja/about/index.html");
     assert!(page.contains("このサイトについて") && !page.contains("not translated"));
 }
+
+/// Chinese and Japanese text sets no space between two of its own characters (a stray space
+/// shows as a gap mid-sentence: "一つの水準での 一つの倍率"). Spaces around Latin words,
+/// numbers, placeholders and symbols stay.
+#[test]
+fn cjk_messages_have_no_space_between_two_cjk_characters() {
+    let cjk = |c: char| matches!(c, '\u{3040}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}' | '\u{3000}'..='\u{303f}' | '\u{ff00}'..='\u{ffef}');
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    for tag in ["zh-CN", "ja"] {
+        let text = std::fs::read_to_string(dir.join(format!("{tag}.ftl"))).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            if line.trim_start().starts_with('#') {
+                continue;
+            }
+            let chars: Vec<char> = line.chars().collect();
+            for w in chars.windows(3) {
+                assert!(
+                    !(cjk(w[0]) && w[1] == ' ' && cjk(w[2])),
+                    "locales/{tag}.ftl:{}: a space between {:?} and {:?}",
+                    n + 1,
+                    w[0],
+                    w[2]
+                );
+            }
+        }
+    }
+}
