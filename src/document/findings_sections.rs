@@ -238,7 +238,7 @@ fn cell_list(
 /// The withheld groups: a group named alone has no overhead figure at any tier; a group with
 /// readable tiers too names the withheld ones. Items that carry their own list of tiers are
 /// set apart as clauses, so that the two levels of list stay readable.
-fn withheld_groups(groups: &[WithheldGroup]) -> Text {
+fn withheld_groups_text(groups: &[WithheldGroup]) -> Text {
     let items: Vec<Text> = groups
         .iter()
         .map(|g| match &g.tiers_us {
@@ -316,7 +316,10 @@ fn caveat_text(cx: &ReportContext, c: &Caveat) -> Text {
         ),
         Caveat::Withheld { groups: g } => (
             "caveat-kind-withheld",
-            msg_with("caveat-withheld", vec![("groups", t(withheld_groups(g)))]),
+            msg_with(
+                "caveat-withheld",
+                vec![("groups", t(withheld_groups_text(g)))],
+            ),
         ),
         Caveat::NonGatedSelfCheck { count } => (
             "caveat-kind-non-gated",

@@ -183,13 +183,7 @@ impl NumberStyle {
         }
         let a = v.abs();
         if a != 0.0 && !(1e-6..1e16).contains(&a) {
-            let e = format!("{v:e}");
-            let (mantissa, exponent) = e.split_once('e').unwrap_or((&e, "0"));
-            return format!(
-                "{}{NBSP}×{NBSP}10{}",
-                mantissa.replace('.', &self.decimal),
-                superscript(exponent)
-            );
+            return self.exponent_form(&format!("{v:e}"));
         }
         format!("{v}").replace('.', &self.decimal)
     }
@@ -206,16 +200,20 @@ impl NumberStyle {
             return "0".to_string();
         }
         if !(1e-3..1e6).contains(&a) {
-            let e = format!("{v:.*e}", digits - 1);
-            let (mantissa, exponent) = e.split_once('e').unwrap_or((&e, "0"));
-            return format!(
-                "{}{NBSP}×{NBSP}10{}",
-                mantissa.replace('.', &self.decimal),
-                superscript(exponent)
-            );
+            return self.exponent_form(&format!("{v:.*e}", digits - 1));
         }
         let decimals = (digits as i32 - 1 - a.log10().floor() as i32).max(0) as usize;
         self.fixed(v, decimals, false)
+    }
+
+    /// Rust's `1.5e-9` as `1.5 × 10⁻⁹`, with this locale's decimal mark.
+    fn exponent_form(&self, e: &str) -> String {
+        let (mantissa, exponent) = e.split_once('e').unwrap_or((e, "0"));
+        format!(
+            "{}{NBSP}×{NBSP}10{}",
+            mantissa.replace('.', &self.decimal),
+            superscript(exponent)
+        )
     }
 
     /// Binds every number in `text` that is followed by a space and one of this locale's unit

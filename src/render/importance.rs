@@ -131,6 +131,11 @@ impl<'m> Ranker<'m> {
     pub fn facts(&self, texts: &[&Text]) -> Facts {
         let mut r = Refs::default();
         texts.iter().for_each(|t| r.walk(t));
+        self.facts_of(&r)
+    }
+
+    /// The facts of what an item refers to.
+    fn facts_of(&self, r: &Refs) -> Facts {
         let names: BTreeSet<&str> = r
             .names
             .iter()
@@ -189,9 +194,9 @@ impl<'m> Ranker<'m> {
     /// at every measured tier (40, 300, …)" and "faster up to 2700 µs" both state every loss of
     /// the row, so they weigh as much as the row's worst loss.
     pub fn sentence_facts(&self, text: &Text) -> Facts {
-        let mut facts = self.facts(&[text]);
         let mut r = Refs::default();
         r.walk(text);
+        let mut facts = self.facts_of(&r);
         let mut counts = r.counts.clone();
         counts.sort_unstable();
         counts.dedup();
