@@ -163,7 +163,7 @@ fn fingerprint(
     results: &std::path::Path,
 ) -> Option<Fingerprint> {
     let mut fp = Fingerprint::default();
-    fp.add("exe", &std::fs::read(std::env::current_exe().ok()?).ok()?);
+    fp.add_file("exe", &std::env::current_exe().ok()?).ok()?;
     for src in crate::i18n::locale_sources(Some(locales_dir)).ok()? {
         fp.add(&src.tag, src.text.as_bytes());
     }
@@ -179,7 +179,7 @@ fn fingerprint(
         .iter()
         .filter(|f| f.group == crate::figures::Group::Project)
     {
-        fp.add("font", &std::fs::read(&face.file).ok()?);
+        fp.add_file("font", std::path::Path::new(&face.file)).ok()?;
     }
     fp.add("config", format!("{config:?}").as_bytes());
     fp.add("locales", locales.join(",").as_bytes());

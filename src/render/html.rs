@@ -52,22 +52,13 @@ pub fn plain(l10n: &Localizer, locale: &Locale, t: &Text) -> String {
     escape(&l10n.plain(locale, t))
 }
 
-/// A table. Every cell carries its column's header as `data-label`, so that a table too wide
-/// for the screen can be shown as one card per row (`site.js` marks it `stacked`; on phones the
-/// stylesheet stacks it without JavaScript too): every column stays readable and nothing
-/// scrolls sideways. A two-column table (item and value) stacks as a title and its value,
-/// without the labels.
+/// A table, on screen and on paper alike. A table too wide for the screen is shown as one
+/// card per row (`site.js` marks it `stacked` and gives its cells their column's header as
+/// `data-label`, which the stylesheet shows beside each value): every column stays readable
+/// and nothing scrolls sideways. The labels are not in the markup: one per cell, they were
+/// almost half of a report page's bytes. Without JavaScript a wide table scrolls sideways in
+/// its frame. A two-column table (item and value) stacks as a title and its value.
 pub fn table(l10n: &Localizer, locale: &Locale, t: &Table) -> String {
-    table_with(l10n, locale, t, true)
-}
-
-/// A table for paper (`print.html`): no `data-label` on its cells, which only the stacked
-/// screen view reads (they were almost half of the print page's bytes).
-pub fn paper_table(l10n: &Localizer, locale: &Locale, t: &Table) -> String {
-    table_with(l10n, locale, t, false)
-}
-
-fn table_with(l10n: &Localizer, locale: &Locale, t: &Table, cell_labels: bool) -> String {
     // Tables of ten or more columns (the appendix) set a size smaller, so that they still
     // fit a desktop's column as tables.
     let class = match t.header.len() {
@@ -77,7 +68,6 @@ fn table_with(l10n: &Localizer, locale: &Locale, t: &Table, cell_labels: bool) -
     };
     let mut out =
         format!("<div class=\"{class}\" tabindex=\"0\"><table class=\"cells\">\n<thead><tr>");
-    let labels: Vec<String> = t.header.iter().map(|h| plain(l10n, locale, h)).collect();
     for h in &t.header {
         out.push_str(&format!("<th scope=\"col\">{}</th>", text(l10n, locale, h)));
     }
@@ -86,7 +76,6 @@ fn table_with(l10n: &Localizer, locale: &Locale, t: &Table, cell_labels: bool) -
         out.push_str("<tr>");
         for (i, cell) in row.iter().enumerate() {
             let html = text(l10n, locale, cell);
-            let label = labels.get(i).map(String::as_str).unwrap_or_default();
             let (open, close) = if i == 0 {
                 ("th scope=\"row\"", "th")
             } else {
@@ -101,13 +90,7 @@ fn table_with(l10n: &Localizer, locale: &Locale, t: &Table, cell_labels: bool) -
             } else {
                 " class=\"w\""
             };
-            if cell_labels {
-                out.push_str(&format!(
-                    "<{open}{nw} data-label=\"{label}\">{html}</{close}>"
-                ));
-            } else {
-                out.push_str(&format!("<{open}{nw}>{html}</{close}>"));
-            }
+            out.push_str(&format!("<{open}{nw}>{html}</{close}>"));
         }
         out.push_str("</tr>\n");
     }

@@ -152,7 +152,7 @@ fn print_table(p: &ReportPage, t: &Table) -> String {
             g + 1,
             html::text(p.l10n, p.locale, &which)
         ));
-        out.push_str(&html::paper_table(p.l10n, p.locale, &part));
+        out.push_str(&html::table(p.l10n, p.locale, &part));
     }
     out
 }
@@ -167,7 +167,7 @@ fn print_body(p: &ReportPage, s: &Section) -> String {
         .iter()
         .map(|b| match b {
             Block::Table(t) if t.header.len() > PRINT_COLUMNS => print_table(p, t),
-            Block::Table(t) => html::paper_table(p.l10n, p.locale, t),
+            Block::Table(t) => html::table(p.l10n, p.locale, t),
             // On paper every figure loads before the page counts its pages: a lazy image
             // holds no height and does not delay the load event, so print.js could number
             // the contents from a layout the figures later push down.

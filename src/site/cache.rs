@@ -10,40 +10,59 @@
 use super::summary::ArchiveSummary;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
-use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-/// A 128-bit content hash built from two differently seeded SipHash streams.
+/// A 128-bit content hash (XXH3-128: the same value on every machine, and fast enough that
+/// hashing the executable on every build costs milliseconds). Not a defence against someone
+/// crafting collisions: a cache key, not a signature.
 #[derive(Clone)]
 pub struct Fingerprint {
-    a: std::hash::DefaultHasher,
-    b: std::hash::DefaultHasher,
+    state: xxhash_rust::xxh3::Xxh3,
 }
 
 impl Default for Fingerprint {
     fn default() -> Self {
-        let mut b = std::hash::DefaultHasher::new();
-        "bench-site cache, second stream".hash(&mut b);
-        Fingerprint {
-            a: std::hash::DefaultHasher::new(),
-            b,
-        }
+        let mut state = xxhash_rust::xxh3::Xxh3::new();
+        state.update(b"bench-site cache key 2");
+        Fingerprint { state }
     }
 }
 
 impl Fingerprint {
-    /// Adds a labelled piece of input (the label keeps adjacent pieces from running together).
+    /// Adds a labelled piece of input (the lengths keep adjacent pieces from running
+    /// together).
     pub fn add(&mut self, label: &str, bytes: &[u8]) {
-        for h in [&mut self.a, &mut self.b] {
-            label.hash(h);
-            bytes.hash(h);
+        self.label(label, bytes.len() as u64);
+        self.state.update(bytes);
+    }
+
+    fn label(&mut self, label: &str, len: u64) {
+        self.state.update(&(label.len() as u64).to_le_bytes());
+        self.state.update(label.as_bytes());
+        self.state.update(&len.to_le_bytes());
+    }
+
+    /// Adds a file's bytes, read in pieces (the executable is tens of megabytes: it is not
+    /// held in memory whole).
+    pub fn add_file(&mut self, label: &str, path: &Path) -> std::io::Result<()> {
+        use std::io::Read;
+        let mut file = std::fs::File::open(path)?;
+        self.label(label, file.metadata()?.len());
+        let mut buf = vec![0; 1 << 16];
+        loop {
+            match file.read(&mut buf) {
+                Ok(0) => return Ok(()),
+                Ok(n) => self.state.update(&buf[..n]),
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
         }
     }
 
     pub fn hex(&self) -> String {
-        format!("{:016x}{:016x}", self.a.finish(), self.b.finish())
+        format!("{:032x}", self.state.digest128())
     }
 }
 
@@ -321,5 +340,19 @@ mod tests {
         b.add("y", b"bc");
         assert_ne!(a.hex(), b.hex());
         assert_eq!(a.hex().len(), 32);
+    }
+
+    #[test]
+    fn a_file_hashes_as_its_bytes_do() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("f");
+        let bytes: Vec<u8> = (0..200_000u32).map(|i| (i * 7 % 251) as u8).collect();
+        std::fs::write(&path, &bytes).unwrap();
+        let (mut a, mut b) = (Fingerprint::default(), Fingerprint::default());
+        a.add_file("f", &path).unwrap();
+        b.add("f", &bytes);
+        assert_eq!(a.hex(), b.hex());
+        b.add("g", b"");
+        assert_ne!(a.hex(), b.hex());
     }
 }

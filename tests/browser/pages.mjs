@@ -135,6 +135,8 @@ async function checkPage(context, site, file) {
       const squeezed = await page.evaluate(squeezedCells);
       summary.squeezed += squeezed.length;
       squeezed.slice(0, 5).forEach((c) => fail(`${where}: a table cell is squeezed to ${c}`));
+      const unlabelled = await page.evaluate(unlabelledCards);
+      unlabelled.slice(0, 5).forEach((c) => fail(`${where}: a stacked table's cell is not labelled with its column: ${c}`));
     }
     const scopes = deck ? ['.slide'] : [':root'];
     const overlaps = await page.evaluate(overlapsIn, scopes);
@@ -157,6 +159,25 @@ async function checkPage(context, site, file) {
   errors.forEach((e) => fail(`${site.name}/${rel}: ${e}`));
   await page.close();
   target.done();
+}
+
+// Cells of a stacked table (one card per row) whose shown label is not their column's
+// header: site.js copies the headers to the cells when the table stacks. An item/value table
+// shows no labels, by design.
+function unlabelledCards() {
+  const out = [];
+  for (const table of document.querySelectorAll('.stacked:not(.pairs) table, table.stacked:not(.pairs)')) {
+    const headers = [...(table.tHead ? table.tHead.rows[0].cells : [])].map((th) => th.textContent.replace(/\s+/g, ' ').trim());
+    for (const row of [...table.tBodies].flatMap((b) => [...b.rows]).slice(0, 30)) {
+      [...row.cells].forEach((cell, i) => {
+        const shown = getComputedStyle(cell, '::before').content.replace(/^"|"$/g, '');
+        // A row's key may be left unlabelled on purpose (the home page's run tables).
+        if (cell.tagName === 'TH' && cell.getAttribute('data-label') === '') return;
+        if (i < headers.length && shown !== headers[i]) out.push(`${JSON.stringify(cell.textContent.trim().slice(0, 30))} shows ${shown}, not ${JSON.stringify(headers[i])}`);
+      });
+    }
+  }
+  return out;
 }
 
 // Table cells whose text is broken into lines of fewer than four characters on average, over

@@ -8,7 +8,10 @@
 // anywhere), and so is an item/value table (class `pairs`) there, its item over its value,
 // since a label column squeezed beside long values breaks Chinese and Japanese labels a
 // character per line; and so is any table with a column squeezed to a few characters per
-// line. The check runs from the real layout, again whenever the window changes size.
+// line. The check runs from the real layout, again whenever the window changes size. A card
+// labels each value with its column's header: the cells get it as `data-label` here, when
+// their table first stacks (the page does not carry one label per cell). Without this file
+// a wide table scrolls sideways in its frame.
 (function () {
   'use strict';
   document.documentElement.classList.add('js');
@@ -32,6 +35,22 @@
       return lines >= 3 && chars / lines < 4;
     });
   }
+  // Each body cell of a stacked table gets its column's header as its label, once; cells
+  // that carry their own label keep it.
+  function label(table) {
+    if (!table.tHead || table.dataset.labelled) return;
+    table.dataset.labelled = '1';
+    var headers = Array.prototype.map.call(table.tHead.rows[0].cells, function (th) {
+      return th.textContent.replace(/\s+/g, ' ').trim();
+    });
+    Array.prototype.forEach.call(table.tBodies, function (body) {
+      Array.prototype.forEach.call(body.rows, function (row) {
+        Array.prototype.forEach.call(row.cells, function (cell, i) {
+          if (!cell.hasAttribute('data-label') && i < headers.length) cell.setAttribute('data-label', headers[i]);
+        });
+      });
+    });
+  }
   function fit() {
     var wraps = Array.prototype.slice.call(document.querySelectorAll('.table-wrap.stackable'));
     wraps.forEach(function (w) { w.classList.remove('stacked'); });
@@ -44,7 +63,11 @@
       var crowded = columns >= 4 || w.classList.contains('pairs');
       return t.scrollWidth > w.clientWidth + 1 || (w.clientWidth < narrow && crowded) || squeezed(t);
     });
-    wraps.forEach(function (w, i) { if (wide[i]) w.classList.add('stacked'); });
+    wraps.forEach(function (w, i) {
+      if (!wide[i]) return;
+      label(w.querySelector('table'));
+      w.classList.add('stacked');
+    });
   }
   var pending = null;
   function later() {
