@@ -8,12 +8,11 @@
 use std::collections::HashSet;
 use std::os::unix::fs::MetadataExt;
 use std::path::Path;
-use std::time::{Duration, Instant};
 
 // Only `archives_dir` of the shared helpers is used here.
 #[allow(dead_code)]
 mod common;
-use common::archives_dir;
+use common::{archives_dir, build};
 
 /// Copy `i` of the archive, as a project that runs its benchmark ten times per release
 /// writes them: `results/zoo-framework-1.<i/10>.0/run-<i>.json`, each starting an hour after
@@ -29,26 +28,6 @@ fn write_copy(root: &Path, text: &str, i: usize, tail: &str) {
     std::fs::create_dir_all(&d).unwrap();
     let copy = text.replacen(STARTED, &started, 1) + tail;
     std::fs::write(d.join(format!("run-{i:04}.json")), copy).unwrap();
-}
-
-/// Runs `bench-site build` once in `root`; its wall time and its own peak RSS (MiB).
-// The child is reaped by wait4, which std cannot see (it is the only way to get this
-// child's own rusage).
-#[allow(clippy::zombie_processes)]
-fn build(root: &Path) -> (Duration, f64) {
-    let start = Instant::now();
-    let child = std::process::Command::new(env!("CARGO_BIN_EXE_bench-site"))
-        .args(["--root", &root.display().to_string(), "-q", "build"])
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .expect("bench-site starts");
-    let mut status = 0;
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: wait4 writes into the two values we own; the child is ours and not yet waited.
-    let pid = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut usage) };
-    let wall = start.elapsed();
-    assert!(pid > 0 && libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0);
-    (wall, usage.ru_maxrss as f64 / 1024.0)
 }
 
 /// Bytes of every file under `dir` (each path counted, as a Pages artifact counts them), and
@@ -118,12 +97,12 @@ fn main() {
         for i in 0..n {
             write_copy(p, &text, i, "");
         }
-        let cold = build(p);
-        let unchanged = build(p);
+        let cold = build(p, &[]);
+        let unchanged = build(p, &[]);
         // One archive changes: the same JSON with one more trailing newline (new bytes, same
         // numbers), written after the build so its time differs.
         write_copy(p, &text, 0, "\n");
-        let one_changed = build(p);
+        let one_changed = build(p, &[]);
         let (site, inodes) = bytes_under(&p.join("site"));
         let cache = extra_bytes(&p.join(".bench-site-cache"), &inodes);
         println!(

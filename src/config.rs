@@ -57,9 +57,11 @@ pub enum CopyMode {
     /// `data/<release>/<run>.json`, byte for byte.
     #[default]
     Copy,
-    /// `data/<release>/<run>.json.gz`: about a fifth of the bytes on disk.
+    /// `data/<release>/<run>.json.gz`: about a fifth of the bytes on disk (and the raw
+    /// rounds as `<run>.rounds.csv.gz`, a third).
     Gzip,
-    /// No copy: the reports link `url` instead (the archives stay in the repository).
+    /// No copy: the reports link `url` instead (the archives stay in the repository); the
+    /// raw rounds are gzipped as with `Gzip`.
     Link,
 }
 

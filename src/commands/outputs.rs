@@ -23,6 +23,9 @@ pub type File = (String, Vec<u8>);
 pub struct Rendered {
     pub summary: ArchiveSummary,
     pub files: Vec<File>,
+    /// The archive's byte-for-byte copy (`[archive_copy] mode = "copy"`): its site path, made
+    /// by copying the archive file rather than from bytes held in memory.
+    pub copy: Option<String>,
     /// Problems that did not stop the archive from being published (a character a figure
     /// cannot draw): reported as warnings.
     pub warnings: Vec<String>,
@@ -71,7 +74,7 @@ pub fn render(
     project: &Project,
     bytes: Vec<u8>,
 ) -> Result<Rendered, RenderError> {
-    let loaded = LoadedArchive {
+    let mut loaded = LoadedArchive {
         archive: time("1 read + parse", || {
             archive::read_archive_bytes(&bytes, &found.display)
         })?,
@@ -80,16 +83,33 @@ pub fn render(
         stem: slugs.stem.clone(),
         display_path: found.display.clone(),
     };
+    // The bytes go as soon as they are parsed (or gzipped): a byte-for-byte copy is made from
+    // the file itself.
+    let (raw_href, copy) = archive_copy(project, &loaded, bytes)?;
+    let (copy, copy_path) = match copy {
+        Copy::File(path) => (None, Some(path)),
+        Copy::Bytes(file) => (Some(file), None),
+        Copy::None => (None, None),
+    };
     let model = time("2 model", || {
         model::build(&loaded.archive, &project.config.thresholds)
     });
+    // Every output reads the model, which holds its own copy of every raw sample: the parsed
+    // units go now, so a huge archive's samples are not held twice while its pages render.
+    drop(std::mem::take(&mut loaded.archive.units));
     let corrections = site::corrections_from_report();
     let cx = ReportContext {
         model: &model,
         display_path: &loaded.display_path,
         corrections_href: Some(&corrections),
     };
-    let rounds_path = site::raw_rounds(&loaded.group, &loaded.stem);
+    // The raw rounds follow the archive copy: gzipped when the archive is gzipped or only
+    // linked (the CSV is then the site's one large file per archive).
+    let rounds_gzipped = project.config.archive_copy.mode != CopyMode::Copy;
+    let mut rounds_path = site::raw_rounds(&loaded.group, &loaded.stem);
+    if rounds_gzipped {
+        rounds_path.push_str(".gz");
+    }
     let rounds_href = format!("../../../{rounds_path}");
     let csv = document::RoundsCsv {
         href: &rounds_href,
@@ -112,7 +132,6 @@ pub fn render(
             crate::figures::Planned::Withheld { .. } => None,
         })
         .collect();
-    let (raw_href, copy) = archive_copy(project, &loaded, bytes)?;
     let src = Sources {
         loaded: &loaded,
         model: &model,
@@ -143,33 +162,52 @@ pub fn render(
         }
     }
     files.extend(copy);
-    files.push((rounds_path, rounds.into_bytes()));
+    let rounds = if rounds_gzipped {
+        time("rounds gzip", || gzip(rounds.as_bytes()))
+            .map_err(|e| RenderError::Output(format!("{}: gzip: {e}", loaded.display_path)))?
+    } else {
+        rounds.into_bytes()
+    };
+    files.push((rounds_path, rounds));
     Ok(Rendered {
         summary: summarize(&loaded.group, &loaded.stem, &model),
         files,
+        copy: copy_path,
         warnings,
     })
 }
 
-/// Where the reports link the archive, and its copy in the site (`[archive_copy]`).
+/// The archive's copy in the site.
+enum Copy {
+    /// A byte-for-byte copy at this site path, copied from the archive file when the site is
+    /// written (the archive's bytes are not held while its pages render).
+    File(String),
+    /// A file made from the bytes (gzipped).
+    Bytes(File),
+    /// No copy (linked).
+    None,
+}
+
+/// Where the reports link the archive, and its copy in the site (`[archive_copy]`). Takes
+/// the archive's bytes, which are dropped here.
 fn archive_copy(
     project: &Project,
     loaded: &LoadedArchive,
     bytes: Vec<u8>,
-) -> Result<(String, Option<File>), RenderError> {
+) -> Result<(String, Copy), RenderError> {
     let copy = &project.config.archive_copy;
     let path = site::raw_archive(&loaded.group, &loaded.stem);
     Ok(match copy.mode {
-        CopyMode::Copy => (format!("../../../{path}"), Some((path, bytes))),
+        CopyMode::Copy => (format!("../../../{path}"), Copy::File(path)),
         CopyMode::Gzip => {
             let path = format!("{path}.gz");
             let gz = time("archive gzip", || gzip(&bytes))
                 .map_err(|e| RenderError::Output(format!("{}: gzip: {e}", loaded.display_path)))?;
-            (format!("../../../{path}"), Some((path, gz)))
+            (format!("../../../{path}"), Copy::Bytes((path, gz)))
         }
         CopyMode::Link => (
             copy.url.replace("{path}", &url_path(&loaded.display_path)),
-            None,
+            Copy::None,
         ),
     })
 }

@@ -168,15 +168,29 @@ fn publish_archive(
             cached: true,
         });
     }
-    let bytes = match digest.bytes {
-        Some(bytes) => bytes,
-        None => std::fs::read(&found.path).map_err(unreadable)?,
+    // The hash of the bytes the reports are made from (the copy is checked against it).
+    let (bytes, read) = match digest.bytes {
+        Some(bytes) => (bytes, digest.digest),
+        None => {
+            let bytes = std::fs::read(&found.path).map_err(unreadable)?;
+            let mut fp = crate::site::cache::Fingerprint::default();
+            fp.add("archive", &bytes);
+            (bytes, fp.hex())
+        }
     };
     let l10n = &project.localizer;
     let errors_before = l10n.resolution_errors().len();
     let rendered = outputs::render(found, slugs, project, bytes)?;
+    let mut staged = Vec::with_capacity(rendered.files.len() + 1);
+    if let Some(copy) = &rendered.copy {
+        let on_disk =
+            time("write (archive copy)", || sink.copy(copy, &found.path)).map_err(unwritable)?;
+        if let Some(on_disk) = on_disk {
+            copy_is_what_was_read(&on_disk, &read, &found.display)?;
+            staged.push((copy.clone(), on_disk));
+        }
+    }
     let staged = time("write", || -> Result<Vec<_>, SiteError> {
-        let mut staged = Vec::with_capacity(rendered.files.len());
         for (path, bytes) in &rendered.files {
             if let Some(on_disk) = sink.write(path, bytes)? {
                 staged.push((path.clone(), on_disk));
@@ -191,18 +205,41 @@ fn publish_archive(
         && l10n.unknown_keys().is_empty()
         && l10n.missing_messages().is_empty()
         && l10n.resolution_errors().len() == errors_before;
-    if clean && staged.len() == rendered.files.len() {
+    let files = rendered.files.len() + usize::from(rendered.copy.is_some());
+    if clean && staged.len() == files {
         time("cache store", || {
             project.cache.store(&key, &rendered.summary, &staged)
         });
     }
     Ok(Published {
-        files: rendered.files.len(),
+        files,
         summary: rendered.summary,
         path: found.display.clone(),
         warnings: rendered.warnings,
         cached: false,
     })
+}
+
+/// The archive's copy in the site is made from the file after the reports were made from
+/// the bytes read before: should the file have changed in between, the copy (and the site's
+/// raw-data link) would disagree with every report, so the archive is unreadable this time.
+fn copy_is_what_was_read(
+    copy: &std::path::Path,
+    digest: &str,
+    display: &str,
+) -> Result<(), RenderError> {
+    let mut fp = crate::site::cache::Fingerprint::default();
+    let hashed = fp.add_file("archive", copy).map(|()| fp.hex());
+    if hashed.as_deref().is_ok_and(|h| h == digest) {
+        return Ok(());
+    }
+    let _ = std::fs::remove_file(copy);
+    Err(RenderError::Input(ArchiveError::Io {
+        path: display.to_string(),
+        source: std::io::Error::other(
+            "the file changed while this build read it; build again once it is written",
+        ),
+    }))
 }
 
 /// Renders every archive (in parallel) and every site-wide page into `sink`.
@@ -331,5 +368,33 @@ fn unresolved(project: &Project, findings: &mut Findings) {
         findings.warnings.push(format!(
             "locale {tag}: message `{id}` cannot be resolved: {error}; the next locale of its fallback chain is shown instead. Fix it in locales/{tag}.ftl"
         ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_copy_that_differs_from_what_was_read_is_removed_and_reported() {
+        let dir = tempfile::tempdir().unwrap();
+        let copy = dir.path().join("copy.json");
+        std::fs::write(&copy, b"{\"run\": {}}").unwrap();
+        let mut read = crate::site::cache::Fingerprint::default();
+        read.add("archive", b"{\"run\": {}}");
+        assert!(copy_is_what_was_read(&copy, &read.hex(), "results/a.json").is_ok());
+        assert!(copy.exists());
+        let mut other = crate::site::cache::Fingerprint::default();
+        other.add("archive", b"{\"run\": {\"x\": 1}}");
+        let err = copy_is_what_was_read(&copy, &other.hex(), "results/a.json").unwrap_err();
+        let RenderError::Input(e) = err else {
+            panic!("an input problem: the rest of the site is still published")
+        };
+        assert!(e.to_string().contains("results/a.json"), "{e}");
+        assert!(
+            e.to_string().contains("changed while this build read it"),
+            "{e}"
+        );
+        assert!(!copy.exists(), "no copy that disagrees with the reports");
     }
 }

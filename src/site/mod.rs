@@ -48,6 +48,9 @@ pub trait Sink: Sync {
     fn write(&self, relative: &str, bytes: &[u8]) -> Result<Option<PathBuf>, SiteError>;
     /// Puts a cached output at `relative`.
     fn link(&self, relative: &str, from: &Path) -> Result<(), SiteError>;
+    /// Copies the file at `from` (an input, such as an archive) to `relative` without holding
+    /// it in memory; returns its path when it was written to disk.
+    fn copy(&self, relative: &str, from: &Path) -> Result<Option<PathBuf>, SiteError>;
 }
 
 impl Sink for SiteWriter {
@@ -56,6 +59,9 @@ impl Sink for SiteWriter {
     }
     fn link(&self, relative: &str, from: &Path) -> Result<(), SiteError> {
         SiteWriter::link(self, relative, from)
+    }
+    fn copy(&self, relative: &str, from: &Path) -> Result<Option<PathBuf>, SiteError> {
+        SiteWriter::copy(self, relative, from).map(Some)
     }
 }
 
@@ -68,6 +74,9 @@ impl Sink for CheckOnly {
     }
     fn link(&self, relative: &str, _: &Path) -> Result<(), SiteError> {
         check_relative(relative)
+    }
+    fn copy(&self, relative: &str, _: &Path) -> Result<Option<PathBuf>, SiteError> {
+        check_relative(relative).map(|()| None)
     }
 }
 
@@ -106,6 +115,22 @@ impl SiteWriter {
     /// file's path. The file is always a new one: a path written twice replaces the first file
     /// rather than writing through it (it may be a hard link into the build cache).
     pub fn write(&self, relative: &str, bytes: &[u8]) -> Result<PathBuf, SiteError> {
+        let (path, mut file) = self.new_file(relative)?;
+        std::io::Write::write_all(&mut file, bytes).map_err(io(&path))?;
+        Ok(path)
+    }
+
+    /// Copies the file at `from` to `relative` (a new file, as [`SiteWriter::write`] makes),
+    /// file to file in the kernel: a huge archive's copy costs no memory.
+    pub fn copy(&self, relative: &str, from: &Path) -> Result<PathBuf, SiteError> {
+        let mut source = std::fs::File::open(from).map_err(io(from))?;
+        let (path, mut file) = self.new_file(relative)?;
+        std::io::copy(&mut source, &mut file).map_err(io(&path))?;
+        Ok(path)
+    }
+
+    /// A new, empty file at `relative`, replacing (not writing through) any file there.
+    fn new_file(&self, relative: &str) -> Result<(PathBuf, std::fs::File), SiteError> {
         let path = self.prepare(relative)?;
         let create = || {
             std::fs::OpenOptions::new()
@@ -113,7 +138,7 @@ impl SiteWriter {
                 .create_new(true)
                 .open(&path)
         };
-        let mut file = match create() {
+        let file = match create() {
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
                 std::fs::remove_file(&path).map_err(io(&path))?;
                 create()
@@ -121,8 +146,7 @@ impl SiteWriter {
             other => other,
         }
         .map_err(io(&path))?;
-        std::io::Write::write_all(&mut file, bytes).map_err(io(&path))?;
-        Ok(path)
+        Ok((path, file))
     }
 
     /// Puts the file at `from` (an output in the build cache) at `relative`: a hard link, or

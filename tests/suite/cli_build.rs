@@ -359,6 +359,22 @@ fn the_archive_copy_can_be_gzipped_or_linked() {
     std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&gz[..]), &mut back).unwrap();
     assert_eq!(back, original, "every raw value stays reachable");
     assert!(!p.path().join("site/data/a/20260101T000000Z.json").exists());
+    // The raw rounds are gzipped too, and read back as the plain build writes them.
+    let gunzip = |path: &str| {
+        let gz = std::fs::read(p.path().join(path)).unwrap();
+        let mut back = String::new();
+        std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&gz[..]), &mut back)
+            .unwrap();
+        back
+    };
+    let rounds = gunzip("site/data/a/20260101T000000Z.rounds.csv.gz");
+    assert!(rounds.lines().count() > 1, "{rounds}");
+    assert!(!p
+        .path()
+        .join("site/data/a/20260101T000000Z.rounds.csv")
+        .exists());
+    let raw = p.read("site/en/a/20260101T000000Z/appendix-raw.md");
+    assert!(raw.contains("(../../../data/a/20260101T000000Z.rounds.csv.gz)"));
     let html = p.read("site/en/a/20260101T000000Z/index.html");
     assert!(html.contains("../../../data/a/20260101T000000Z.json.gz"));
     // Paper counts its pages once every figure is in: none of them may load lazily there.
@@ -371,12 +387,13 @@ fn the_archive_copy_can_be_gzipped_or_linked() {
         "[archive_copy]\nmode = \"link\"\nurl = \"https://example.com/bench/raw/main/{path}\"\n",
     );
     p.cmd().arg("build").assert().success();
-    // No copy of the archive; its rounds.csv (Appendix B's values) stays in the site.
+    // No copy of the archive; its raw rounds (Appendix B's values) stay in the site.
     let data: Vec<String> = std::fs::read_dir(p.path().join("site/data/a"))
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
-    assert_eq!(data, ["20260101T000000Z.rounds.csv"]);
+    assert_eq!(data, ["20260101T000000Z.rounds.csv.gz"]);
+    assert_eq!(gunzip("site/data/a/20260101T000000Z.rounds.csv.gz"), rounds);
     for page in ["index.html", "deck.html"] {
         let html = p.read(&format!("site/en/a/20260101T000000Z/{page}"));
         assert!(
