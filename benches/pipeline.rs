@@ -108,14 +108,15 @@ fn pdf_time(
         .iter()
         .map(|tag| {
             let locale = l10n.locale(tag).unwrap();
-            let svgs: Vec<(&'static str, String)> = bench_site::figures::plan(m)
+            let svgs: Vec<(&'static str, resvg::usvg::Tree)> = bench_site::figures::plan(m)
                 .into_iter()
                 .filter_map(|p| match p {
                     bench_site::figures::Planned::Figure(spec) => {
                         let (svg, _) =
                             bench_site::figures::draw_svg_reporting(&spec, l10n, locale, &fonts)
                                 .ok()?;
-                        Some((spec.name, svg))
+                        let tree = bench_site::figures::parse_svg(&svg, spec.name, &fonts).ok()?;
+                        Some((spec.name, tree))
                     }
                     bench_site::figures::Planned::Withheld { .. } => None,
                 })

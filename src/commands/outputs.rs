@@ -240,7 +240,7 @@ fn url_path(path: &str) -> String {
 /// Markdown and HTML pages, the deck and the PDF in parallel.
 fn locale_files(project: &Project, tag: &str, src: &Sources) -> Result<LocaleOutput, RenderError> {
     let mut out = LocaleOutput::default();
-    let (figure_files, svgs) = figure_files(project, src.loaded, tag, src.figures, &mut out)?;
+    let (figure_files, trees) = figure_files(project, src.loaded, tag, src.figures, &mut out)?;
     out.files.extend(figure_files);
     let ((pages, deck), report_pdf) = rayon::join(
         || {
@@ -249,7 +249,7 @@ fn locale_files(project: &Project, tag: &str, src: &Sources) -> Result<LocaleOut
                 || deck_files(project, tag, src),
             )
         },
-        || report_pdf(project, tag, src, &svgs),
+        || report_pdf(project, tag, src, &trees),
     );
     out.files.extend(pages?);
     let (deck, deck_pdf) = deck?;
@@ -355,7 +355,7 @@ fn report_pdf(
     project: &Project,
     tag: &str,
     src: &Sources,
-    svgs: &[(&'static str, String)],
+    trees: &[(&'static str, resvg::usvg::Tree)],
 ) -> Result<File, String> {
     let l10n = &project.localizer;
     let locale = l10n
@@ -370,7 +370,7 @@ fn report_pdf(
                 l10n,
                 locale,
                 fonts: &project.fonts,
-                figures: svgs,
+                figures: trees,
                 tagged: project.config.pdf.tagged,
             })
         })
@@ -403,11 +403,11 @@ fn pdf_or_warning(
     ))
 }
 
-/// The files of a locale's figures, and each figure's SVG by name (the PDF draws them).
-type FigureFiles = (Vec<File>, Vec<(&'static str, String)>);
+/// The files of a locale's figures, and each figure's parsed SVG by name (the PDF draws them).
+type FigureFiles = (Vec<File>, Vec<(&'static str, resvg::usvg::Tree)>);
 
 /// Every figure of the report in one locale, in parallel: the SVG, and its PNG twin
-/// rasterised from it.
+/// rasterised from it. Each SVG is parsed (its text shaped) once, for the PNG and the PDF.
 fn figure_files(
     project: &Project,
     loaded: &LoadedArchive,
@@ -422,23 +422,26 @@ fn figure_files(
     let dir = site::report_dir(tag, &loaded.group, &loaded.stem);
     let failed =
         |e: FigureError| RenderError::Output(format!("{}: {tag}: {e}", loaded.display_path));
-    type Drawn = (String, Vec<FigureError>, Vec<u8>);
+    type Drawn = (String, Vec<FigureError>, resvg::usvg::Tree, Vec<u8>);
     let drawn: Vec<Result<Drawn, FigureError>> = figures
         .par_iter()
         .map(|spec| {
             let (svg, missing) = time("figure svg", || {
                 crate::figures::draw_svg_reporting(spec, &project.localizer, locale, &project.fonts)
             })?;
-            let png = time("figure png", || {
-                crate::figures::rasterize(&svg, spec.name, &project.fonts)
+            let tree = time("figure parse", || {
+                crate::figures::parse_svg(&svg, spec.name, &project.fonts)
             })?;
-            Ok((svg, missing, png))
+            let png = time("figure png", || {
+                crate::figures::render_png(&tree, spec.name)
+            })?;
+            Ok((svg, missing, tree, png))
         })
         .collect();
     let mut files = vec![];
-    let mut svgs = vec![];
+    let mut trees = vec![];
     for (spec, drawn) in figures.iter().zip(drawn) {
-        let (svg, missing, png) = drawn.map_err(failed)?;
+        let (svg, missing, tree, png) = drawn.map_err(failed)?;
         for m in missing {
             if let FigureError::MissingGlyph { ch, .. } = &m {
                 out.glyphs
@@ -448,11 +451,11 @@ fn figure_files(
         files.push((format!("{dir}/figures/{tag}-{}.png", spec.name), png));
         files.push((
             format!("{dir}/figures/{tag}-{}.svg", spec.name),
-            svg.clone().into_bytes(),
+            svg.into_bytes(),
         ));
-        svgs.push((spec.name, svg));
+        trees.push((spec.name, tree));
     }
-    Ok((files, svgs))
+    Ok((files, trees))
 }
 
 fn template_error(loaded: &LoadedArchive, e: tera::Error) -> RenderError {

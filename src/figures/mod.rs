@@ -20,7 +20,7 @@ pub use canvas::Shape;
 pub use fonts::{drawable, invisible, Bytes as FontBytes, Chain, Face, Fonts, Group};
 pub use plan::history::history as plan_history;
 pub use plan::plan;
-pub use raster::{parse as parse_svg, rasterize, SCALE};
+pub use raster::{parse as parse_svg, rasterize, render_png, SCALE};
 use thiserror::Error;
 
 /// Does a figure draw the text of message `id` (so every character of it needs a glyph)? The

@@ -39,7 +39,11 @@ pub fn parse(svg: &str, figure: &str, fonts: &Fonts) -> Result<usvg::Tree, Figur
 }
 
 pub fn rasterize(svg: &str, figure: &str, fonts: &Fonts) -> Result<Vec<u8>, FigureError> {
-    let tree = parse(svg, figure, fonts)?;
+    render_png(&parse(svg, figure, fonts)?, figure)
+}
+
+/// The PNG of a figure already parsed (the report's PDF draws the same tree).
+pub fn render_png(tree: &usvg::Tree, figure: &str) -> Result<Vec<u8>, FigureError> {
     let size = tree
         .size()
         .to_int_size()
@@ -53,7 +57,7 @@ pub fn rasterize(svg: &str, figure: &str, fonts: &Fonts) -> Result<Vec<u8>, Figu
         })?;
     pixmap.fill(tiny_skia::Color::WHITE);
     resvg::render(
-        &tree,
+        tree,
         tiny_skia::Transform::from_scale(SCALE, SCALE),
         &mut pixmap.as_mut(),
     );

@@ -12,7 +12,7 @@ use crate::i18n::{Inline, Locale, Localizer, Span};
 pub struct Cx<'a> {
     pub l10n: &'a Localizer,
     pub locale: &'a Locale,
-    pub figures: &'a Figures,
+    pub figures: &'a Figures<'a>,
 }
 
 impl Cx<'_> {

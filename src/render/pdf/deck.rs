@@ -61,7 +61,9 @@ const GAP: f32 = 18.0;
 pub fn render_deck(input: &DeckPdfInput) -> Result<Vec<u8>, PdfError> {
     let chain = input.fonts.chain(input.figure_families);
     let faces = FaceSet::new(input.fonts, &chain);
-    let mut figures = Figures { trees: vec![] };
+    let mut figures = Figures {
+        trees: std::borrow::Cow::Owned(vec![]),
+    };
     let mut deck = Flow::new(&faces);
     // Each figure's alternative text: the `<title>` its SVG carries.
     let mut alts: Vec<String> = vec![];
@@ -75,7 +77,7 @@ pub fn render_deck(input: &DeckPdfInput) -> Result<Vec<u8>, PdfError> {
                     message: e.to_string(),
                 }
             })?;
-            figures.trees.push(("slide", tree));
+            figures.trees.to_mut().push(("slide", tree));
             alts.push(svg_title(svg));
         }
         let page = fit(
@@ -151,7 +153,7 @@ fn fit<'a>(
     faces: &'a FaceSet,
     parsed: &Parsed,
     kind: (&str, usize),
-    figures: (&Figures, &[String]),
+    figures: (&Figures<'_>, &[String]),
     first_figure: usize,
 ) -> Flow<'a> {
     let attempt = |i: usize, whole: bool| {
@@ -194,7 +196,7 @@ fn lay_out<'a>(
     faces: &'a FaceSet,
     parsed: &Parsed,
     (kind, number): (&str, usize),
-    figures: (&Figures, &[String]),
+    figures: (&Figures<'_>, &[String]),
     first_figure: usize,
     (scale, whole): (f32, bool),
 ) -> (Flow<'a>, bool) {
@@ -273,7 +275,7 @@ fn footer(flow: &mut Flow, nodes: &[Node], slide: usize) {
 /// The state of one slide's layout.
 struct Cx<'f> {
     scale: f32,
-    figures: &'f Figures,
+    figures: &'f Figures<'f>,
     alts: &'f [String],
     /// Give up as soon as the content passes the bottom (a try at a scale that will not do).
     stop_on_overflow: bool,

@@ -48,7 +48,7 @@ const EMBOLDEN: f32 = 0.32;
 pub fn write(
     flow: &Flow,
     faces: &FaceSet,
-    figures: &Figures,
+    figures: &Figures<'_>,
     meta: &Meta,
 ) -> Result<Vec<u8>, PdfError> {
     let mut doc = krilla::Document::new_with(krilla::SerializeSettings {
@@ -151,7 +151,7 @@ fn fill(c: Rgb) -> Fill {
     }
 }
 
-fn draw(s: &mut Surface, item: &Item, faces: &FaceSet, figures: &Figures) {
+fn draw(s: &mut Surface, item: &Item, faces: &FaceSet, figures: &Figures<'_>) {
     match item {
         Item::Text {
             x,
@@ -262,7 +262,9 @@ fn furniture(s: &mut Surface, flow: &Flow, page: &Page, index: usize, meta: &Met
             fill: RULE,
         },
         flow.faces,
-        &Figures { trees: vec![] },
+        &Figures {
+            trees: std::borrow::Cow::Owned(vec![]),
+        },
     );
     let number = (meta.page_ref)(index + 1);
     let spans = super::blocks::plain_spans(&number);

@@ -37,8 +37,9 @@ pub struct PdfInput<'a> {
     pub l10n: &'a Localizer,
     pub locale: &'a Locale,
     pub fonts: &'a crate::figures::Fonts,
-    /// The report's figures in this locale: (name, SVG).
-    pub figures: &'a [(&'static str, String)],
+    /// The report's figures in this locale: (name, parsed SVG), parsed once for the PNG and
+    /// the PDF.
+    pub figures: &'a [(&'static str, resvg::usvg::Tree)],
     /// Write the tag tree (`[pdf] tagged`).
     pub tagged: bool,
 }
@@ -54,11 +55,11 @@ pub enum PdfError {
 }
 
 /// The figures as usvg trees, by name.
-pub struct Figures {
-    trees: Vec<(&'static str, resvg::usvg::Tree)>,
+pub struct Figures<'t> {
+    trees: std::borrow::Cow<'t, [(&'static str, resvg::usvg::Tree)]>,
 }
 
-impl Figures {
+impl Figures<'_> {
     fn find(&self, name: &str) -> Option<(usize, &resvg::usvg::Tree)> {
         self.trees
             .iter()
@@ -80,18 +81,7 @@ pub fn render_report(input: &PdfInput) -> Result<Vec<u8>, PdfError> {
     let chain = input.fonts.chain(&input.locale.figure_fonts);
     let faces = fonts::FaceSet::new(input.fonts, &chain);
     let figures = Figures {
-        trees: input
-            .figures
-            .iter()
-            .map(|(name, svg)| {
-                crate::figures::parse_svg(svg, name, input.fonts)
-                    .map(|t| (*name, t))
-                    .map_err(|e| PdfError::Figure {
-                        figure: name.to_string(),
-                        message: e.to_string(),
-                    })
-            })
-            .collect::<Result<_, _>>()?,
+        trees: std::borrow::Cow::Borrowed(input.figures),
     };
     let cx = Cx {
         l10n: input.l10n,
