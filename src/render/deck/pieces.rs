@@ -228,9 +228,10 @@ fn list(lx: &Lx, items: &[Text]) -> String {
     format!("<ul class=\"split\">{lis}</ul>\n")
 }
 
-/// A table part; the first column is a row header, numeric-looking cells align right. Every
-/// cell carries its column's header as `data-label`, for the stacked (phone) view, where a
-/// row becomes a card of "column: value" lines.
+/// A table part; the first column is a row header, numeric-looking cells align right. In the
+/// stacked (phone) view a row becomes a card of "column: value" lines: deck.js gives each cell
+/// its column's header as `data-label` when the deck stacks (a label per cell in the file was
+/// a sixteenth of a deck's bytes).
 fn table(lx: &Lx, t: &Table, from: usize, to: usize) -> String {
     let wide = if t.header.len() > 2 {
         " stackable"
@@ -242,11 +243,6 @@ fn table(lx: &Lx, t: &Table, from: usize, to: usize) -> String {
         out.push_str(&format!("<th scope=\"col\">{}</th>", lx.html(h)));
     }
     out.push_str("</tr></thead><tbody>");
-    let labels: Vec<String> = t
-        .header
-        .iter()
-        .map(|h| crate::render::html::escape(&lx.plain(h)))
-        .collect();
     // In an item/value table a right-aligned number floats far from its label.
     let align = t.header.len() > 2;
     for row in &t.rows[from..to] {
@@ -256,11 +252,7 @@ fn table(lx: &Lx, t: &Table, from: usize, to: usize) -> String {
             let class = if numeric { " class=\"num\"" } else { "" };
             let tag = if i == 0 { "th scope=\"row\"" } else { "td" };
             let close = if i == 0 { "th" } else { "td" };
-            let label = labels.get(i).map(String::as_str).unwrap_or_default();
-            out.push_str(&format!(
-                "<{tag}{class} data-label=\"{label}\">{}</{close}>",
-                lx.html(cell)
-            ));
+            out.push_str(&format!("<{tag}{class}>{}</{close}>", lx.html(cell)));
         }
         out.push_str("</tr>");
     }

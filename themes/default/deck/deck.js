@@ -124,11 +124,31 @@
     return Math.min(window.innerWidth / W, (window.innerHeight - panelH - barH) / H) * 0.98;
   }
   function stacked() { return root.classList.contains('stacked'); }
+  // A stacked table shows each row as a card of "column: value" lines: every body cell gets
+  // its column's header as its label, once, the first time the deck stacks.
+  var labelled = false;
+  function labelCells() {
+    if (labelled) return;
+    labelled = true;
+    Array.prototype.forEach.call(deck.querySelectorAll('table.stackable'), function (table) {
+      if (!table.tHead) return;
+      var headers = Array.prototype.map.call(table.tHead.rows[0].cells, function (th) {
+        return th.textContent.replace(/\s+/g, ' ').trim();
+      });
+      Array.prototype.forEach.call(table.tBodies, function (body) {
+        Array.prototype.forEach.call(body.rows, function (row) {
+          Array.prototype.forEach.call(row.cells, function (cell, i) {
+            if (i < headers.length) cell.setAttribute('data-label', headers[i]);
+          });
+        });
+      });
+    });
+  }
   function mode() {
     var want = scaleFor(0) < MIN_SCALE;
     if (want === stacked()) return false;
     root.classList.toggle('stacked', want);
-    if (want) { deck.classList.remove('overview'); panel.hidden = true; }
+    if (want) { deck.classList.remove('overview'); panel.hidden = true; labelCells(); }
     controls.hidden = want;
     return true;
   }
