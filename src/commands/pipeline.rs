@@ -173,9 +173,8 @@ fn publish_archive(
         Some(bytes) => (bytes, digest.digest),
         None => {
             let bytes = std::fs::read(&found.path).map_err(unreadable)?;
-            let mut fp = crate::site::cache::Fingerprint::default();
-            fp.add("archive", &bytes);
-            (bytes, fp.hex())
+            let read = crate::site::cache::archive_digest(&bytes);
+            (bytes, read)
         }
     };
     let l10n = &project.localizer;
@@ -228,9 +227,7 @@ fn copy_is_what_was_read(
     digest: &str,
     display: &str,
 ) -> Result<(), RenderError> {
-    let mut fp = crate::site::cache::Fingerprint::default();
-    let hashed = fp.add_file("archive", copy).map(|()| fp.hex());
-    if hashed.as_deref().is_ok_and(|h| h == digest) {
+    if crate::site::cache::archive_file_digest(copy).is_ok_and(|h| h == digest) {
         return Ok(());
     }
     let _ = std::fs::remove_file(copy);
@@ -380,13 +377,11 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let copy = dir.path().join("copy.json");
         std::fs::write(&copy, b"{\"run\": {}}").unwrap();
-        let mut read = crate::site::cache::Fingerprint::default();
-        read.add("archive", b"{\"run\": {}}");
-        assert!(copy_is_what_was_read(&copy, &read.hex(), "results/a.json").is_ok());
+        let read = crate::site::cache::archive_digest(b"{\"run\": {}}");
+        assert!(copy_is_what_was_read(&copy, &read, "results/a.json").is_ok());
         assert!(copy.exists());
-        let mut other = crate::site::cache::Fingerprint::default();
-        other.add("archive", b"{\"run\": {\"x\": 1}}");
-        let err = copy_is_what_was_read(&copy, &other.hex(), "results/a.json").unwrap_err();
+        let other = crate::site::cache::archive_digest(b"{\"run\": {\"x\": 1}}");
+        let err = copy_is_what_was_read(&copy, &other, "results/a.json").unwrap_err();
         let RenderError::Input(e) = err else {
             panic!("an input problem: the rest of the site is still published")
         };

@@ -66,6 +66,20 @@ impl Fingerprint {
     }
 }
 
+/// An archive's content hash, from its bytes.
+pub fn archive_digest(bytes: &[u8]) -> String {
+    let mut fp = Fingerprint::default();
+    fp.add("archive", bytes);
+    fp.hex()
+}
+
+/// The same hash of a file's bytes, read in pieces (a copy of a huge archive).
+pub fn archive_file_digest(path: &Path) -> std::io::Result<String> {
+    let mut fp = Fingerprint::default();
+    fp.add_file("archive", path)?;
+    Ok(fp.hex())
+}
+
 /// What the cache remembers of an archive file, to know it unchanged without reading it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 struct Stat {
@@ -152,9 +166,7 @@ impl Cache {
             }
         }
         let bytes = std::fs::read(path)?;
-        let mut fp = Fingerprint::default();
-        fp.add("archive", &bytes);
-        let digest = fp.hex();
+        let digest = archive_digest(&bytes);
         let racy = |ns: u128| {
             let settled = self.started.checked_sub(RACY).unwrap_or(UNIX_EPOCH);
             UNIX_EPOCH + Duration::from_nanos(ns.min(u64::MAX as u128) as u64) > settled
