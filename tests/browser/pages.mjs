@@ -162,15 +162,18 @@ async function checkPage(context, site, file) {
 }
 
 // Cells of a stacked table (one card per row) whose shown label is not their column's
-// header: site.js copies the headers to the cells when the table stacks. An item/value table
-// shows no labels, by design.
+// header (site.js copies the headers to the cells when the table stacks), or whose label
+// cannot wrap: a long header kept to one line runs over the value beside it. An item/value
+// table shows no labels, by design.
 function unlabelledCards() {
   const out = [];
   for (const table of document.querySelectorAll('.stacked:not(.pairs) table, table.stacked:not(.pairs)')) {
     const headers = [...(table.tHead ? table.tHead.rows[0].cells : [])].map((th) => th.textContent.replace(/\s+/g, ' ').trim());
     for (const row of [...table.tBodies].flatMap((b) => [...b.rows]).slice(0, 30)) {
       [...row.cells].forEach((cell, i) => {
-        const shown = getComputedStyle(cell, '::before').content.replace(/^"|"$/g, '');
+        const before = getComputedStyle(cell, '::before');
+        const shown = before.content.replace(/^"|"$/g, '');
+        if (shown && (before.whiteSpace === 'nowrap' || before.textWrapMode === 'nowrap')) out.push(`${JSON.stringify(cell.textContent.trim().slice(0, 30))}: its label ${shown} cannot wrap`);
         // A row's key may be left unlabelled on purpose (the home page's run tables).
         if (cell.tagName === 'TH' && cell.getAttribute('data-label') === '') return;
         if (i < headers.length && shown !== headers[i]) out.push(`${JSON.stringify(cell.textContent.trim().slice(0, 30))} shows ${shown}, not ${JSON.stringify(headers[i])}`);
