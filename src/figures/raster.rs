@@ -44,67 +44,137 @@ pub fn rasterize(svg: &str, figure: &str, fonts: &Fonts) -> Result<Vec<u8>, Figu
 
 /// The PNG of a figure already parsed (the report's PDF draws the same tree).
 pub fn render_png(tree: &usvg::Tree, figure: &str) -> Result<Vec<u8>, FigureError> {
+    let pixmap_error = || FigureError::Pixmap {
+        figure: figure.to_string(),
+    };
     let size = tree
         .size()
         .to_int_size()
         .scale_by(SCALE)
-        .ok_or_else(|| FigureError::Pixmap {
-            figure: figure.to_string(),
-        })?;
-    let mut pixmap =
-        tiny_skia::Pixmap::new(size.width(), size.height()).ok_or_else(|| FigureError::Pixmap {
-            figure: figure.to_string(),
-        })?;
-    pixmap.fill(tiny_skia::Color::WHITE);
-    resvg::render(
-        tree,
-        tiny_skia::Transform::from_scale(SCALE, SCALE),
-        &mut pixmap.as_mut(),
-    );
-    encode_png(&pixmap).map_err(|e| FigureError::Png {
+        .ok_or_else(pixmap_error)?;
+    let mut bands = TreeBands::new(tree, size.width()).ok_or_else(pixmap_error)?;
+    encode_png(size.width(), size.height(), &mut bands).map_err(|e| FigureError::Png {
         figure: figure.to_string(),
         message: e.to_string(),
     })
 }
 
-/// A figure as a PNG, losslessly as small as cheaply possible: the background is white, so the
-/// alpha channel says nothing and is dropped; a chart of 256 colours or fewer (flat fills, few
-/// antialiased edges) is written with a palette, a third of the bytes to compress and about
-/// half the file; any other as RGB. Level 3 with adaptive row filters: tiny-skia's own encoder
-/// (RGBA, level 6) made PNG deflate a third of a whole build. The deflate backend is zlib-rs,
-/// whose output depends on its version only (pinned in Cargo.lock), not on the CPU.
-fn encode_png(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, png::EncodingError> {
-    let (width, height) = (pixmap.width(), pixmap.height());
-    let mut out = Vec::with_capacity(pixmap.data().len() / 16);
-    let mut encoder = png::Encoder::new(&mut out, width, height);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_deflate_compression(png::DeflateCompression::Level(3));
-    let data = match Indexed::from_rgba(pixmap.data()) {
-        Some(indexed) => {
-            // Row filters predict smooth gradients; palette indices are not such, and
-            // filtering them only costs time (and often bytes).
-            encoder.set_filter(png::Filter::NoFilter);
-            encoder.set_color(png::ColorType::Indexed);
-            encoder.set_palette(indexed.palette);
-            indexed.pixels
-        }
-        None => {
-            encoder.set_filter(png::Filter::Adaptive);
-            encoder.set_color(png::ColorType::Rgb);
-            rgb(pixmap.data())
-        }
-    };
-    let mut writer = encoder.write_header()?;
-    writer.write_image_data(&data)?;
-    writer.finish()?;
+/// Rows drawn at a time: a band of a 1920-pixel-wide figure is 2 MB, where the whole figure's
+/// pixmap was 12 MB per figure in flight (and the build draws one per core).
+const BAND_ROWS: u32 = 256;
+
+/// Rows drawn above and below each band and thrown away: at a pixmap's edge the rasteriser
+/// clips, and antialiasing within a few rows of a clip differs from the same rows drawn in
+/// the middle; with the margin, a band's rows are drawn as in a whole-figure pixmap.
+const MARGIN: u32 = 16;
+
+/// Paints a figure band by band: the RGBA rows from `top` on (at least `BAND_ROWS` of them, or
+/// to the end of the figure).
+trait Bands {
+    fn draw(&mut self, top: u32) -> &[u8];
+}
+
+/// A usvg tree drawn at `SCALE` on white, a band at a time.
+struct TreeBands<'t> {
+    tree: &'t usvg::Tree,
+    pixmap: tiny_skia::Pixmap,
+}
+
+impl<'t> TreeBands<'t> {
+    fn new(tree: &'t usvg::Tree, width: u32) -> Option<TreeBands<'t>> {
+        let pixmap = tiny_skia::Pixmap::new(width, BAND_ROWS + 2 * MARGIN)?;
+        Some(TreeBands { tree, pixmap })
+    }
+}
+
+impl Bands for TreeBands<'_> {
+    fn draw(&mut self, top: u32) -> &[u8] {
+        self.pixmap.fill(tiny_skia::Color::WHITE);
+        // A whole number of pixels up: the band's rows get the pixels a whole-figure pixmap
+        // has there, up to the rounding of sub-pixel positions (a glyph edge may differ by a
+        // few levels of grey; the unit test below bounds it).
+        let shift = MARGIN as f32 - top as f32;
+        let transform = tiny_skia::Transform::from_row(SCALE, 0.0, 0.0, SCALE, 0.0, shift);
+        resvg::render(self.tree, transform, &mut self.pixmap.as_mut());
+        let skip = (MARGIN * self.pixmap.width() * 4) as usize;
+        &self.pixmap.data()[skip..]
+    }
+}
+
+/// A figure as a PNG, drawn band by band, and losslessly as small as cheaply possible: the
+/// background is white, so the alpha channel says nothing and is dropped; a chart of 256
+/// colours or fewer (flat fills, few antialiased edges) is written with a palette, a third of
+/// the bytes to compress and about half the file; any other as RGB, streamed row by row, its
+/// bands drawn a second time (in vain were only the bands up to its 257th colour). Level 3
+/// with adaptive row filters: tiny-skia's own encoder (RGBA, level 6) made PNG deflate a third
+/// of a whole build. The deflate backend is zlib-rs, whose output depends on its version only
+/// (pinned in Cargo.lock), not on the CPU.
+fn encode_png(
+    width: u32,
+    height: u32,
+    bands: &mut impl Bands,
+) -> Result<Vec<u8>, png::EncodingError> {
+    let mut out = Vec::with_capacity((width * height / 4) as usize);
+    match Indexed::from_bands(width, height, bands) {
+        Some(indexed) => write_indexed(&mut out, width, height, indexed)?,
+        None => write_rgb(&mut out, width, height, bands)?,
+    }
     Ok(out)
 }
 
-/// Opaque RGBA pixels as RGB.
-fn rgb(rgba: &[u8]) -> Vec<u8> {
-    rgba.chunks_exact(4)
-        .flat_map(|p| [p[0], p[1], p[2]])
-        .collect()
+/// The figure's bands: (top row, rows in this band).
+fn band_rows(height: u32) -> impl Iterator<Item = (u32, u32)> {
+    (0..height)
+        .step_by(BAND_ROWS as usize)
+        .map(move |top| (top, BAND_ROWS.min(height - top)))
+}
+
+fn encoder(out: &mut Vec<u8>, width: u32, height: u32) -> png::Encoder<'_, &mut Vec<u8>> {
+    let mut encoder = png::Encoder::new(out, width, height);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_deflate_compression(png::DeflateCompression::Level(3));
+    encoder
+}
+
+fn write_indexed(
+    out: &mut Vec<u8>,
+    width: u32,
+    height: u32,
+    indexed: Indexed,
+) -> Result<(), png::EncodingError> {
+    let mut encoder = encoder(out, width, height);
+    // Row filters predict smooth gradients; palette indices are not such, and filtering them
+    // only costs time (and often bytes).
+    encoder.set_filter(png::Filter::NoFilter);
+    encoder.set_color(png::ColorType::Indexed);
+    encoder.set_palette(indexed.palette);
+    let mut writer = encoder.write_header()?;
+    writer.write_image_data(&indexed.pixels)?;
+    writer.finish()
+}
+
+fn write_rgb(
+    out: &mut Vec<u8>,
+    width: u32,
+    height: u32,
+    bands: &mut impl Bands,
+) -> Result<(), png::EncodingError> {
+    use std::io::Write;
+    let mut encoder = encoder(out, width, height);
+    encoder.set_filter(png::Filter::Adaptive);
+    encoder.set_color(png::ColorType::Rgb);
+    let mut writer = encoder.write_header()?;
+    let mut stream = writer.stream_writer()?;
+    let mut row = Vec::with_capacity(width as usize * 3);
+    for (top, rows) in band_rows(height) {
+        let rgba = bands.draw(top);
+        for pixels in rgba.chunks_exact(width as usize * 4).take(rows as usize) {
+            row.clear();
+            row.extend(pixels.chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]));
+            stream.write_all(&row)?;
+        }
+    }
+    stream.finish()
 }
 
 /// An image of at most 256 colours: its palette (RGB triples, in order of first appearance, so
@@ -116,36 +186,66 @@ struct Indexed {
 }
 
 impl Indexed {
-    /// None when the image has more than 256 colours. A run of one colour (most of a chart is
-    /// background) skips the lookup; the lookup is an open-addressed table four times the
-    /// largest palette (this loop sees every pixel of every figure).
-    fn from_rgba(rgba: &[u8]) -> Option<Indexed> {
-        const SLOTS: usize = 1024;
-        // (colour + 1, so that 0 means empty; palette index) per slot.
-        let mut table = [(0u32, 0u8); SLOTS];
-        let mut palette = Vec::with_capacity(256 * 3);
-        let mut pixels = Vec::with_capacity(rgba.len() / 4);
-        let mut last = (u32::MAX, 0u8);
+    /// The figure's pixels as palette indices, drawn band by band; None as soon as a 257th
+    /// colour appears.
+    fn from_bands(width: u32, height: u32, bands: &mut impl Bands) -> Option<Indexed> {
+        let mut palette = Palette::new();
+        let mut pixels = Vec::with_capacity(width as usize * height as usize);
+        for (top, rows) in band_rows(height) {
+            let len = (width * rows * 4) as usize;
+            palette.index(&bands.draw(top)[..len], &mut pixels)?;
+        }
+        Some(Indexed {
+            palette: palette.colours,
+            pixels,
+        })
+    }
+}
+
+/// The colours seen so far and the lookup from colour to palette index.
+struct Palette {
+    /// (colour + 1, so that 0 means empty; palette index) per slot: an open-addressed table
+    /// four times the largest palette (this loop sees every pixel of every figure).
+    table: Box<[(u32, u8); Palette::SLOTS]>,
+    colours: Vec<u8>,
+    /// The last pixel's (colour + 1, index): a run of one colour (most of a chart is
+    /// background) skips the lookup.
+    last: (u32, u8),
+}
+
+impl Palette {
+    const SLOTS: usize = 1024;
+
+    fn new() -> Palette {
+        Palette {
+            table: Box::new([(0, 0); Palette::SLOTS]),
+            colours: Vec::with_capacity(256 * 3),
+            last: (u32::MAX, 0),
+        }
+    }
+
+    /// Appends the palette index of each opaque RGBA pixel to `pixels`; None at a 257th colour.
+    fn index(&mut self, rgba: &[u8], pixels: &mut Vec<u8>) -> Option<()> {
         for p in rgba.chunks_exact(4) {
             let key = u32::from_le_bytes([p[0], p[1], p[2], 0]) + 1;
-            if key != last.0 {
+            if key != self.last.0 {
                 let mut slot = (key.wrapping_mul(0x9E37_79B1) >> 22) as usize;
-                while table[slot].0 != key && table[slot].0 != 0 {
-                    slot = (slot + 1) % SLOTS;
+                while self.table[slot].0 != key && self.table[slot].0 != 0 {
+                    slot = (slot + 1) % Palette::SLOTS;
                 }
-                if table[slot].0 == 0 {
-                    let count = palette.len() / 3;
+                if self.table[slot].0 == 0 {
+                    let count = self.colours.len() / 3;
                     if count == 256 {
                         return None;
                     }
-                    table[slot] = (key, count as u8);
-                    palette.extend_from_slice(&p[..3]);
+                    self.table[slot] = (key, count as u8);
+                    self.colours.extend_from_slice(&p[..3]);
                 }
-                last = table[slot];
+                self.last = self.table[slot];
             }
-            pixels.push(last.1);
+            pixels.push(self.last.1);
         }
-        Some(Indexed { palette, pixels })
+        Some(())
     }
 }
 
@@ -216,25 +316,40 @@ mod tests {
         (colour, buf)
     }
 
+    /// Opaque RGBA pixels as RGB.
+    fn rgb(rgba: &[u8]) -> Vec<u8> {
+        rgba.chunks_exact(4)
+            .flat_map(|p| [p[0], p[1], p[2]])
+            .collect()
+    }
+
+    /// A pixmap handed out band by band.
+    struct PixmapBands<'p>(&'p tiny_skia::Pixmap);
+
+    impl Bands for PixmapBands<'_> {
+        fn draw(&mut self, top: u32) -> &[u8] {
+            &self.0.data()[(top * self.0.width() * 4) as usize..]
+        }
+    }
+
+    fn encode(p: &tiny_skia::Pixmap) -> Vec<u8> {
+        encode_png(p.width(), p.height(), &mut PixmapBands(p)).unwrap()
+    }
+
     #[test]
     fn few_colours_get_a_palette_and_decode_to_the_same_pixels() {
         let p = pixmap(40, 30, |i| [(i % 7 * 30) as u8, 255, (i / 40 % 3) as u8]);
-        let bytes = encode_png(&p).unwrap();
+        let bytes = encode(&p);
         let (colour, pixels) = decode(&bytes);
         assert_eq!(colour, png::ColorType::Indexed);
         assert_eq!(pixels, rgb(p.data()));
-        assert_eq!(
-            bytes,
-            encode_png(&p).unwrap(),
-            "the same image, the same bytes"
-        );
+        assert_eq!(bytes, encode(&p), "the same image, the same bytes");
     }
 
     #[test]
     fn more_than_256_colours_are_written_as_rgb_losslessly() {
         let p = pixmap(30, 20, |i| [(i % 256) as u8, (i / 256) as u8, 9]);
-        assert_eq!(Indexed::from_rgba(p.data()), None);
-        let (colour, pixels) = decode(&encode_png(&p).unwrap());
+        let (colour, pixels) = decode(&encode(&p));
         assert_eq!(colour, png::ColorType::Rgb);
         assert_eq!(pixels, rgb(p.data()));
     }
@@ -242,9 +357,75 @@ mod tests {
     #[test]
     fn exactly_256_colours_still_fit_a_palette() {
         let p = pixmap(16, 32, |i| [(i % 256) as u8, 0, 0]);
-        let indexed = Indexed::from_rgba(p.data()).unwrap();
-        assert_eq!(indexed.palette.len(), 256 * 3);
-        assert_eq!(indexed.pixels[255], 255);
-        assert_eq!(indexed.pixels[256], 0);
+        let (colour, pixels) = decode(&encode(&p));
+        assert_eq!(colour, png::ColorType::Indexed);
+        assert_eq!(pixels, rgb(p.data()));
+        let mut palette = Palette::new();
+        let mut indices = Vec::new();
+        palette.index(p.data(), &mut indices).unwrap();
+        assert_eq!(palette.colours.len(), 256 * 3);
+        assert_eq!((indices[255], indices[256]), (255, 0));
+    }
+
+    /// Images taller than a band, whose last band is short, in both colour types; the 257th
+    /// colour of the RGB one first appears in its last band.
+    #[test]
+    fn images_of_several_bands_decode_to_the_same_pixels() {
+        let height = BAND_ROWS * 2 + 37;
+        let few = pixmap(9, height, |i| [(i / 9 % 200) as u8, 1, 2]);
+        let (colour, pixels) = decode(&encode(&few));
+        assert_eq!(colour, png::ColorType::Indexed);
+        assert_eq!(pixels, rgb(few.data()));
+        let late = (100 * (height - 3)) as usize;
+        let many = pixmap(100, height, |i| {
+            if i < late {
+                [(i % 100) as u8, 0, 0]
+            } else {
+                [(i % 256) as u8, 7, 7]
+            }
+        });
+        let (colour, pixels) = decode(&encode(&many));
+        assert_eq!(colour, png::ColorType::Rgb);
+        assert_eq!(pixels, rgb(many.data()));
+    }
+
+    /// Drawing a figure band by band gives the pixels of drawing it whole (to rounding): slopes,
+    /// curves and text that cross the bands' edges included.
+    #[test]
+    fn a_figure_drawn_in_bands_matches_the_figure_drawn_whole() {
+        let fonts = Fonts::bundled().unwrap();
+        let svg = r##"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="333" font-family="Noto Sans">
+            <path d="M 3 3 L 297 330" stroke="#1f77b4" stroke-width="1.3" fill="none"/>
+            <path d="M 10 320 C 80 -40, 200 400, 290 10" stroke="#d62728" stroke-width="2.7" fill="none"/>
+            <circle cx="150" cy="128" r="41.3" fill="#2ca02c" fill-opacity="0.5"/>
+            <text x="20" y="131" font-size="13.7">Band edge 0123 µs 中文</text>
+            <text x="60" y="260" font-size="21" fill="#444">tail across 256</text>
+        </svg>"##;
+        let tree = parse(svg, "bands", &fonts).unwrap();
+        let size = tree.size().to_int_size().scale_by(SCALE).unwrap();
+        let mut whole = tiny_skia::Pixmap::new(size.width(), size.height()).unwrap();
+        whole.fill(tiny_skia::Color::WHITE);
+        resvg::render(
+            &tree,
+            tiny_skia::Transform::from_scale(SCALE, SCALE),
+            &mut whole.as_mut(),
+        );
+        assert!(
+            size.height() > 2 * BAND_ROWS,
+            "the figure spans three bands"
+        );
+        let (_, banded) = decode(&render_png(&tree, "bands").unwrap());
+        assert_eq!(banded.len(), rgb(whole.data()).len());
+        // Rounding of sub-pixel positions may move a glyph edge by a few levels of grey; a
+        // seam, a lost or shifted row would differ by far more, in far more pixels.
+        let whole = rgb(whole.data());
+        let worst = banded.iter().zip(&whole).map(|(a, b)| a.abs_diff(*b)).max();
+        let differing = banded.iter().zip(&whole).filter(|(a, b)| a != b).count();
+        assert!(worst <= Some(32), "a channel differs by {worst:?}");
+        assert!(
+            differing * 1000 < whole.len(),
+            "{differing} of {} channels differ",
+            whole.len()
+        );
     }
 }
