@@ -951,7 +951,7 @@ summary-mark-none = no significant change
 deck-pointer-chosen-body = To keep one idea per slide, the deck shows { $shown } of the { $total } rows and sentences of "{ $section }", chosen in this order: { $rule }. { $rest ->
     [one] The other one is
    *[other] The other { $rest } are
-} in the full report and in report.md.
+} in the full report.
 deck-pointer-rule-winners = warnings; at least one item for every baseline that is faster than the framework under test somewhere; the largest gap; then the framework's own items and the rest, larger gaps first
 deck-pointer-rule-winners-cut = warnings; as many of the baselines that are faster than the framework under test as the slides hold (not { $missing }, whose items are only in the full report); the largest gap; then the rest, larger gaps first
 deck-pointer-rule-plain = warnings; the item with the largest gap; the framework's own items; then the rest, larger gaps first and otherwise in report order

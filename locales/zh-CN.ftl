@@ -897,7 +897,7 @@ summary-mark-none = 无显著变化
 
 ## 幻灯片：有上限的章节放哪些内容，以及逐页写出的讲稿
 
-deck-pointer-chosen-body = 为了「一页一个结论」，幻灯片只放了「{ $section }」{ $total } 行/句中的 { $shown } 条，挑选顺序是：{ $rule }。其余 { $rest } 条都在 HTML 全文和 report.md 里。
+deck-pointer-chosen-body = 为了「一页一个结论」，幻灯片只放了「{ $section }」{ $total } 行/句中的 { $shown } 条，挑选顺序是：{ $rule }。其余 { $rest } 条都在完整报告里。
 deck-pointer-rule-winners = 警告；凡在某处比被测框架快的对照方案，每个至少一条；差距最大的一条；然后是被测框架自身的条目和其余条目，差距大的在前
 deck-pointer-rule-winners-cut = 警告；比被测框架快的对照方案，放得下多少放多少（{ $missing } 没放下，相关条目只在全文中）；差距最大的一条；然后是其余条目，差距大的在前
 deck-pointer-rule-plain = 警告；差距最大的一条；被测框架自身的条目；然后是其余条目，差距大的在前，其余按报告顺序

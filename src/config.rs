@@ -16,9 +16,12 @@
 //!
 //! [pdf]
 //! tagged = true                         # report.pdf and deck.pdf carry a tag tree
+//!
+//! [outputs]
+//! formats = ["markdown", "print", "deck", "deck-pdf", "pdf", "png"]   # the default: all
 //! ```
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::path::Path;
 use thiserror::Error;
 
@@ -38,6 +41,89 @@ pub struct Config {
     pub thresholds: Thresholds,
     pub pdf: PdfConfig,
     pub archive_copy: ArchiveCopy,
+    pub outputs: Outputs,
+}
+
+/// `[outputs]`: which formats every archive gets besides its HTML report, its SVG figures and
+/// its raw rounds (always made: the site links them, and every raw value stays reachable).
+#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct Outputs {
+    pub formats: Vec<Format>,
+}
+
+impl Default for Outputs {
+    fn default() -> Self {
+        Outputs {
+            formats: Format::ALL.to_vec(),
+        }
+    }
+}
+
+/// An output format that can be left out of a site (a site of many archives that must stay
+/// small, or fast to build).
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Format {
+    /// `report.md`.
+    Markdown,
+    /// `print.html`.
+    Print,
+    /// `deck.html`.
+    Deck,
+    /// `deck.pdf`.
+    DeckPdf,
+    /// `report.pdf`.
+    Pdf,
+    /// `figures/<locale>-<name>.png`.
+    Png,
+}
+
+impl Format {
+    pub const ALL: [Format; 6] = [
+        Format::Markdown,
+        Format::Print,
+        Format::Deck,
+        Format::DeckPdf,
+        Format::Pdf,
+        Format::Png,
+    ];
+}
+
+/// Which optional formats a site has, as the pages that link them see it.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+pub struct Offered {
+    pub markdown: bool,
+    pub print: bool,
+    pub deck: bool,
+    pub deck_pdf: bool,
+    pub pdf: bool,
+    pub png: bool,
+}
+
+impl Offered {
+    pub const ALL: Offered = Offered {
+        markdown: true,
+        print: true,
+        deck: true,
+        deck_pdf: true,
+        pdf: true,
+        png: true,
+    };
+}
+
+impl Outputs {
+    pub fn offered(&self) -> Offered {
+        let has = |f| self.formats.contains(&f);
+        Offered {
+            markdown: has(Format::Markdown),
+            print: has(Format::Print),
+            deck: has(Format::Deck),
+            deck_pdf: has(Format::DeckPdf),
+            pdf: has(Format::Pdf),
+            png: has(Format::Png),
+        }
+    }
 }
 
 /// `[archive_copy]`: how the site keeps each archive, the one place every raw value stays
@@ -113,6 +199,7 @@ impl Default for Config {
             thresholds: Thresholds::default(),
             pdf: PdfConfig::default(),
             archive_copy: ArchiveCopy::default(),
+            outputs: Outputs::default(),
         }
     }
 }
@@ -127,7 +214,7 @@ pub enum ConfigError {
     },
     #[error("{path}: {message}; see the keys documented in the README (section Configuration)")]
     Parse { path: String, message: String },
-    #[error("{path}: `thresholds.{key}` {message}")]
+    #[error("{path}: `{key}` {message}")]
     Invalid {
         path: String,
         key: &'static str,
@@ -155,14 +242,14 @@ impl Config {
         if !(t.overhead_share > 0.0 && t.overhead_share < 1.0) {
             return Err(ConfigError::Invalid {
                 path: shown,
-                key: "overhead_share",
+                key: "thresholds.overhead_share",
                 message: "must be a fraction between 0 and 1, e.g. 0.15",
             });
         }
         if t.min_rounds_for_band < 2 {
             return Err(ConfigError::Invalid {
                 path: shown,
-                key: "min_rounds_for_band",
+                key: "thresholds.min_rounds_for_band",
                 message: "must be 2 or more (a spread needs two rounds)",
             });
         }
@@ -186,6 +273,20 @@ mod tests {
     fn unknown_keys_are_rejected() {
         let err = toml::from_str::<Config>("titel = 'x'").unwrap_err();
         assert!(err.to_string().contains("unknown field `titel`"));
+    }
+
+    #[test]
+    fn outputs_default_to_every_format_and_name_a_wrong_one() {
+        assert_eq!(Config::default().outputs.offered(), Offered::ALL);
+        let c: Config = toml::from_str("[outputs]\nformats = ['pdf', 'deck-pdf']").unwrap();
+        let offered = c.outputs.offered();
+        assert!(offered.pdf && offered.deck_pdf && !offered.deck && !offered.png);
+        let none: Config = toml::from_str("[outputs]\nformats = []").unwrap();
+        assert!(!none.outputs.offered().markdown);
+        let err = toml::from_str::<Config>("[outputs]\nformats = ['docx']")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("docx") && err.contains("deck-pdf"), "{err}");
     }
 
     #[test]

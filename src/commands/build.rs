@@ -102,5 +102,6 @@ pub fn site_data<'a>(
         fonts: &project.fonts,
         cache: &project.cache,
         fingerprint: &project.fingerprint,
+        offered: project.config.outputs.offered(),
     }
 }

@@ -7,7 +7,7 @@ use super::build::site_data;
 use super::timings::time;
 use super::Project;
 use crate::archive::{self, ArchiveError, Found, LoadedArchive};
-use crate::config::CopyMode;
+use crate::config::{CopyMode, Offered};
 use crate::document::{self, Document, ReportContext};
 use crate::figures::{FigureError, FigureSpec};
 use crate::model::{self, RunModel};
@@ -56,6 +56,8 @@ struct Sources<'a> {
     raw_href: String,
     /// `rounds.csv`, relative to a report's directory.
     rounds_href: &'a str,
+    /// The optional formats the project makes (`[outputs]`).
+    offered: Offered,
 }
 
 /// What one locale of an archive produced.
@@ -140,6 +142,7 @@ pub fn render(
         figures: &figures,
         raw_href,
         rounds_href: &rounds_href,
+        offered: project.config.outputs.offered(),
     };
     let per_locale: Vec<Result<LocaleOutput, RenderError>> = project
         .locales
@@ -240,7 +243,7 @@ fn url_path(path: &str) -> String {
 /// Markdown and HTML pages, the deck and the PDF in parallel.
 fn locale_files(project: &Project, tag: &str, src: &Sources) -> Result<LocaleOutput, RenderError> {
     let mut out = LocaleOutput::default();
-    let (figure_files, trees) = figure_files(project, src.loaded, tag, src.figures, &mut out)?;
+    let (figure_files, trees) = figure_files(project, src, tag, &mut out)?;
     out.files.extend(figure_files);
     let ((pages, deck), report_pdf) = rayon::join(
         || {
@@ -249,12 +252,16 @@ fn locale_files(project: &Project, tag: &str, src: &Sources) -> Result<LocaleOut
                 || deck_files(project, tag, src),
             )
         },
-        || report_pdf(project, tag, src, &trees),
+        || {
+            src.offered
+                .pdf
+                .then(|| report_pdf(project, tag, src, &trees))
+        },
     );
     out.files.extend(pages?);
     let (deck, deck_pdf) = deck?;
     out.files.extend(deck);
-    for file in [report_pdf, deck_pdf] {
+    for file in [report_pdf, deck_pdf].into_iter().flatten() {
         match file {
             Ok(file) => out.files.push(file),
             Err(warning) => out.warnings.push(warning),
@@ -263,7 +270,8 @@ fn locale_files(project: &Project, tag: &str, src: &Sources) -> Result<LocaleOut
     Ok(out)
 }
 
-/// The Markdown report and appendix, the HTML report and its print page.
+/// The Markdown report (if made) and Appendix B's guide to the raw rounds (always: the HTML
+/// report and the PDF link it), the HTML report and its print page (if made).
 fn pages(project: &Project, tag: &str, src: &Sources) -> Result<Vec<File>, RenderError> {
     let (l10n, loaded) = (&project.localizer, src.loaded);
     let locale = l10n
@@ -271,20 +279,28 @@ fn pages(project: &Project, tag: &str, src: &Sources) -> Result<Vec<File>, Rende
         .expect("locales are checked when the project opens");
     let dir = site::report_dir(tag, &loaded.group, &loaded.stem);
     let (report_md, raw_md) = rayon::join(
-        || time("md report", || markdown::render(src.report, l10n, locale)),
+        || {
+            src.offered
+                .markdown
+                .then(|| time("md report", || markdown::render(src.report, l10n, locale)))
+        },
         || {
             time("md appendix-raw", || {
                 markdown::render(src.raw, l10n, locale)
             })
         },
     );
-    let mut files = vec![
-        (format!("{dir}/report.md"), report_md.into_bytes()),
-        (format!("{dir}/appendix-raw.md"), raw_md.into_bytes()),
-    ];
+    let mut files = vec![(format!("{dir}/appendix-raw.md"), raw_md.into_bytes())];
+    if let Some(report_md) = report_md {
+        files.push((format!("{dir}/report.md"), report_md.into_bytes()));
+    }
     let title = l10n.plain(locale, &src.report.title);
     let data = site_data(project, &[], &[]);
+    let print_too = src.offered.print;
     for (file, print) in [("index.html", false), ("print.html", true)] {
+        if print && !print_too {
+            continue;
+        }
         let in_locale = |l: &str| {
             format!(
                 "{}/{file}",
@@ -301,6 +317,7 @@ fn pages(project: &Project, tag: &str, src: &Sources) -> Result<Vec<File>, Rende
             raw_archive_href: &src.raw_href,
             rounds_href: src.rounds_href,
             model: src.model,
+            offered: src.offered,
         };
         let html = if print {
             time("html print", || {
@@ -317,10 +334,13 @@ fn pages(project: &Project, tag: &str, src: &Sources) -> Result<Vec<File>, Rende
     Ok(files)
 }
 
-/// The deck (HTML), and its PDF or the warning that says why it is missing.
-type DeckFiles = (Vec<File>, Result<File, String>);
+/// The deck (HTML, if made), and its PDF (if made) or the warning that says why it is missing.
+type DeckFiles = (Vec<File>, Option<Result<File, String>>);
 
 fn deck_files(project: &Project, tag: &str, src: &Sources) -> Result<DeckFiles, RenderError> {
+    if !src.offered.deck && !src.offered.deck_pdf {
+        return Ok((vec![], None));
+    }
     let (l10n, loaded) = (&project.localizer, src.loaded);
     let locale = l10n
         .locale(tag)
@@ -337,17 +357,26 @@ fn deck_files(project: &Project, tag: &str, src: &Sources) -> Result<DeckFiles, 
         raw_archive_href: &src.raw_href,
         figures: src.figures,
         fonts: Some(&project.fonts),
+        offered: src.offered,
     };
     let slides = time("deck plan", || deck::plan(&input));
-    let html = time("deck html", || deck::render_planned(&input, &slides))
-        .map_err(|e| RenderError::Output(format!("{}: {tag}: deck: {e}", loaded.display_path)))?;
+    let mut html = vec![];
+    if src.offered.deck {
+        let deck = time("deck html", || deck::render_planned(&input, &slides)).map_err(|e| {
+            RenderError::Output(format!("{}: {tag}: deck: {e}", loaded.display_path))
+        })?;
+        html.push((format!("{dir}/deck.html"), deck.into_bytes()));
+    }
+    if !src.offered.deck_pdf {
+        return Ok((html, None));
+    }
     let pdf = || {
         time("deck pdf", || {
             deck::render_pdf(&input, &slides, project.config.pdf.tagged)
         })
     };
     let pdf = pdf_or_warning(pdf, loaded, tag, "deck.pdf").map(|b| (format!("{dir}/deck.pdf"), b));
-    Ok((vec![(format!("{dir}/deck.html"), html.into_bytes())], pdf))
+    Ok((html, Some(pdf)))
 }
 
 /// The report as PDF, or the warning that says why it is missing.
@@ -407,14 +436,16 @@ fn pdf_or_warning(
 type FigureFiles = (Vec<File>, Vec<(&'static str, resvg::usvg::Tree)>);
 
 /// Every figure of the report in one locale, in parallel: the SVG, and its PNG twin
-/// rasterised from it. Each SVG is parsed (its text shaped) once, for the PNG and the PDF.
+/// rasterised from it (if made). Each SVG is parsed (its text shaped) once, for the PNG and
+/// the PDF, and not at all when neither is made.
 fn figure_files(
     project: &Project,
-    loaded: &LoadedArchive,
+    src: &Sources,
     tag: &str,
-    figures: &[FigureSpec],
     out: &mut LocaleOutput,
 ) -> Result<FigureFiles, RenderError> {
+    let (loaded, figures) = (src.loaded, src.figures);
+    let (png_too, parse_too) = (src.offered.png, src.offered.png || src.offered.pdf);
     let locale = project
         .localizer
         .locale(tag)
@@ -422,20 +453,32 @@ fn figure_files(
     let dir = site::report_dir(tag, &loaded.group, &loaded.stem);
     let failed =
         |e: FigureError| RenderError::Output(format!("{}: {tag}: {e}", loaded.display_path));
-    type Drawn = (String, Vec<FigureError>, resvg::usvg::Tree, Vec<u8>);
+    type Drawn = (
+        String,
+        Vec<FigureError>,
+        Option<resvg::usvg::Tree>,
+        Option<Vec<u8>>,
+    );
     let drawn: Vec<Result<Drawn, FigureError>> = figures
         .par_iter()
         .map(|spec| {
             let (svg, missing) = time("figure svg", || {
                 crate::figures::draw_svg_reporting(spec, &project.localizer, locale, &project.fonts)
             })?;
+            if !parse_too {
+                return Ok((svg, missing, None, None));
+            }
             let tree = time("figure parse", || {
                 crate::figures::parse_svg(&svg, spec.name, &project.fonts)
             })?;
-            let png = time("figure png", || {
-                crate::figures::render_png(&tree, spec.name)
-            })?;
-            Ok((svg, missing, tree, png))
+            let png = png_too
+                .then(|| {
+                    time("figure png", || {
+                        crate::figures::render_png(&tree, spec.name)
+                    })
+                })
+                .transpose()?;
+            Ok((svg, missing, Some(tree), png))
         })
         .collect();
     let mut files = vec![];
@@ -448,12 +491,14 @@ fn figure_files(
                     .push((*ch, format!("{}: {tag}: {m}", loaded.display_path)));
             }
         }
-        files.push((format!("{dir}/figures/{tag}-{}.png", spec.name), png));
+        if let Some(png) = png {
+            files.push((format!("{dir}/figures/{tag}-{}.png", spec.name), png));
+        }
         files.push((
             format!("{dir}/figures/{tag}-{}.svg", spec.name),
             svg.into_bytes(),
         ));
-        trees.push((spec.name, tree));
+        trees.extend(tree.map(|tree| (spec.name, tree)));
     }
     Ok((files, trees))
 }

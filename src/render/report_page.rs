@@ -5,6 +5,7 @@
 use super::html;
 use super::importance::{Kind, Ranker};
 use super::run_facts;
+use crate::config::Offered;
 use crate::document::text::{data, msg, msg_with, n, t, Text};
 use crate::document::{Block, Document, Section, Table};
 use crate::i18n::{Locale, Localizer};
@@ -60,6 +61,8 @@ pub struct ReportPage<'a> {
     pub rounds_href: &'a str,
     /// The run the report is about (the title page of the print version quotes it).
     pub model: &'a RunModel,
+    /// The optional formats beside the report (`[outputs]`): only those are linked.
+    pub offered: Offered,
 }
 
 /// The results on the title page: how often the subject loses, then the most important
@@ -229,6 +232,7 @@ fn context(p: &ReportPage, print: bool) -> tera::Context {
     cx.insert("page", p.frame);
     cx.insert("t", &labels(p.l10n, p.locale));
     cx.insert("report", &view(p, print));
+    cx.insert("formats", &p.offered);
     cx
 }
 

@@ -1,6 +1,7 @@
 //! `bench-site build` and `check` end to end on synthetic projects.
 
 use crate::support::{small_archive, Project};
+use predicates::prelude::*;
 use predicates::str::contains;
 
 #[test]
@@ -403,6 +404,92 @@ fn the_archive_copy_can_be_gzipped_or_linked() {
     }
     // The site still checks clean: no link points at a missing copy.
     p.cmd().arg("check").assert().success();
+}
+
+/// Every file under `dir`, relative to it, sorted.
+fn files_under(dir: &std::path::Path) -> Vec<String> {
+    let mut files: Vec<String> = walkdir::WalkDir::new(dir)
+        .into_iter()
+        .map(|e| e.unwrap())
+        .filter(|e| e.file_type().is_file())
+        .map(|e| {
+            let rel = e.path().strip_prefix(dir).unwrap();
+            rel.to_string_lossy().replace('\\', "/")
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// `[outputs]` leaves formats out of every archive and locale, and no page, deck or site page
+/// links a format that was left out.
+#[test]
+fn outputs_leave_formats_out_and_nothing_links_them() {
+    let p = Project::new();
+    p.write_archive("results/a/20260101T000000Z.json", &small_archive());
+    p.write("bench-site.toml", "[outputs]\nformats = []\n");
+    p.cmd().arg("build").assert().success();
+    let site = p.path().join("site");
+    for locale in ["en", "ja", "zh-CN"] {
+        let report = files_under(&site.join(format!("{locale}/a/20260101T000000Z")));
+        assert!(
+            report.iter().all(|f| f == "index.html"
+                || f == "appendix-raw.md"
+                || (f.starts_with("figures/") && f.ends_with(".svg"))),
+            "{locale}: {report:?}"
+        );
+        assert!(report.contains(&"index.html".to_string()), "{report:?}");
+        let home = p.read(&format!("site/{locale}/index.html"));
+        assert!(!home.contains("deck.html") && !home.contains("report.pdf"));
+        let version = p.read(&format!("site/{locale}/a/index.html"));
+        assert!(!version.contains("report.md") && !version.contains("print.html"));
+    }
+    let left_out = [
+        ".png",
+        "deck.html",
+        "deck.pdf",
+        "report.pdf",
+        "print.html",
+        "report.md",
+    ];
+    let all = files_under(&site);
+    assert!(
+        !all.iter().any(|f| left_out.iter().any(|l| f.ends_with(l))),
+        "{all:?}"
+    );
+    let broken = bench_site::site::links::check(&site, "").unwrap();
+    assert!(broken.is_empty(), "{broken:?}");
+
+    // Only the deck's PDF and the PNGs: the deck's plan is made for its PDF alone.
+    p.write(
+        "bench-site.toml",
+        "[outputs]\nformats = [\"deck-pdf\", \"png\"]\n",
+    );
+    p.cmd().arg("build").assert().success();
+    let report = files_under(&site.join("en/a/20260101T000000Z"));
+    assert!(report.contains(&"deck.pdf".to_string()), "{report:?}");
+    assert!(report.iter().any(|f| f.ends_with(".png")), "{report:?}");
+    assert!(
+        !report.contains(&"deck.html".to_string()) && !report.contains(&"report.pdf".to_string())
+    );
+    let broken = bench_site::site::links::check(&site, "").unwrap();
+    assert!(broken.is_empty(), "{broken:?}");
+
+    // The deck alone: its closing slide and pointer slides link only what was made.
+    p.write("bench-site.toml", "[outputs]\nformats = [\"deck\"]\n");
+    p.cmd().arg("build").assert().success();
+    let deck = p.read("site/en/a/20260101T000000Z/deck.html");
+    assert!(deck.contains("index.html") && !deck.contains("report.md\""));
+    let broken = bench_site::site::links::check(&site, "").unwrap();
+    assert!(broken.is_empty(), "{broken:?}");
+
+    // A format the tool does not know is an error that names it and the file.
+    p.write("bench-site.toml", "[outputs]\nformats = [\"docx\"]\n");
+    p.cmd()
+        .arg("build")
+        .assert()
+        .failure()
+        .stderr(contains("bench-site.toml").and(contains("docx")));
 }
 
 /// Each of `index.html` and `print.html` lists every section it sets in its contents, Appendix B

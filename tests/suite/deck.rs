@@ -85,6 +85,7 @@ fn build_all(l10n: &Localizer, tmp: &Path) -> Vec<Built> {
                 raw_archive_href: "../../../data/x/y.json",
                 figures: &figures,
                 fonts: Some(&fonts),
+                offered: bench_site::config::Offered::ALL,
             };
             out.push(Built {
                 name: format!("{}-{}", a.group, a.stem),
@@ -534,6 +535,7 @@ fn deck_in(l10n: &Localizer, tag: &str, archive: &serde_json::Value) -> String {
         raw_archive_href: "raw.json",
         figures: &[],
         fonts: None,
+        offered: bench_site::config::Offered::ALL,
     })
     .unwrap()
 }

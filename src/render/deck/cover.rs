@@ -108,13 +108,19 @@ pub fn closing(input: &DeckInput, lx: &Lx) -> Slide {
 fn links(input: &DeckInput, lx: &Lx) -> String {
     let item =
         |href: &str, label: String| format!("<li><a href=\"{}\">{label}</a></li>", escape(href));
-    let mut out = vec![
-        item("index.html", lx.msg("deck-closing-report")),
-        item("report.md", lx.msg("deck-closing-markdown")),
-        item("print.html", lx.msg("deck-closing-print")),
-        item("report.pdf", lx.msg("deck-closing-pdf")),
-        item("appendix-raw.md", lx.msg("deck-closing-appendix-raw")),
-    ];
+    let o = input.offered;
+    // Only the formats the project makes (`[outputs]`) are linked.
+    let mut out: Vec<String> = [
+        (true, "index.html", "deck-closing-report"),
+        (o.markdown, "report.md", "deck-closing-markdown"),
+        (o.print, "print.html", "deck-closing-print"),
+        (o.pdf, "report.pdf", "deck-closing-pdf"),
+        (true, "appendix-raw.md", "deck-closing-appendix-raw"),
+    ]
+    .into_iter()
+    .filter(|(made, ..)| *made)
+    .map(|(_, href, label)| item(href, lx.msg(label)))
+    .collect();
     if !input.figures.is_empty() {
         let figs: Vec<String> = input
             .figures

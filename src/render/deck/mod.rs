@@ -44,6 +44,8 @@ pub struct DeckInput<'a> {
     pub figures: &'a [crate::figures::FigureSpec],
     /// The figure font (plotters lays the slide figures' text out with it).
     pub fonts: Option<&'a crate::figures::Fonts>,
+    /// The optional formats beside the deck (`[outputs]`): only those are linked.
+    pub offered: crate::config::Offered,
 }
 
 #[derive(Debug, Error)]

@@ -133,7 +133,12 @@ fn content(input: &DeckInput, lx: &Lx, section: &Section, cap: Option<usize>) ->
         })
         .collect();
     if let Some((shown, total)) = cut {
-        slides.push(pointer(lx, section, shown, total, &condensed.coverage));
+        let cut = Cut {
+            shown,
+            total,
+            coverage: &condensed.coverage,
+        };
+        slides.push(pointer(input, lx, section, &cut));
     }
     slides
 }
@@ -164,7 +169,15 @@ fn content_slide(
 }
 
 /// Says how much of the section the deck left out and links to it in the HTML report.
-fn pointer(lx: &Lx, section: &Section, shown: usize, total: usize, cov: &Coverage) -> Slide {
+/// How much of a capped section its slides showed.
+struct Cut<'c> {
+    shown: usize,
+    total: usize,
+    coverage: &'c Coverage,
+}
+
+fn pointer(input: &DeckInput, lx: &Lx, section: &Section, cut: &Cut) -> Slide {
+    let (shown, total, cov) = (cut.shown, cut.total, cut.coverage);
     // The rule the choice followed, stated only as far as it held: a section that names no
     // faster baseline does not claim to show them, and one whose room ran out names those
     // it left out.
@@ -194,12 +207,19 @@ fn pointer(lx: &Lx, section: &Section, shown: usize, total: usize, cov: &Coverag
         ("rule", t(rule)),
     ];
     let href = format!("index.html#{}", escape(section.id));
+    let markdown = if input.offered.markdown {
+        format!(
+            " <a href=\"report.md#{}\">{}</a>",
+            escape(section.id),
+            lx.msg("deck-pointer-markdown")
+        )
+    } else {
+        String::new()
+    };
     let body = format!(
-        "<p class=\"lead\">{}</p>\n<p class=\"links\"><a class=\"go\" href=\"{href}\">{}</a> <a href=\"report.md#{}\">{}</a></p>\n",
+        "<p class=\"lead\">{}</p>\n<p class=\"links\"><a class=\"go\" href=\"{href}\">{}</a>{markdown}</p>\n",
         lx.html(&msg_with("deck-pointer-chosen-body", args.clone())),
         lx.html(&msg_with("deck-pointer-link", args.clone())),
-        escape(section.id),
-        lx.msg("deck-pointer-markdown"),
     );
     Slide {
         kind: "pointer",

@@ -154,17 +154,19 @@ fn figures(
         |e: crate::figures::FigureError| tera::Error::message(format!("history figure: {e}"));
     for spec in specs {
         let svg = crate::figures::draw_svg(&spec, site.l10n, locale, site.fonts).map_err(fail)?;
-        let png = site
-            .cache
-            .png(site.fingerprint, &svg, || {
-                crate::figures::rasterize(&svg, spec.name, site.fonts)
-            })
-            .map_err(fail)?;
+        if site.offered.png {
+            let png = site
+                .cache
+                .png(site.fingerprint, &svg, || {
+                    crate::figures::rasterize(&svg, spec.name, site.fonts)
+                })
+                .map_err(fail)?;
+            files.push((format!("{dir}/figures/{tag}-{}.png", spec.name), png));
+        }
         files.push((
             format!("{dir}/figures/{tag}-{}.svg", spec.name),
             svg.into_bytes(),
         ));
-        files.push((format!("{dir}/figures/{tag}-{}.png", spec.name), png));
         blocks.push(Block::Figure {
             name: spec.name,
             caption: spec.caption.clone(),

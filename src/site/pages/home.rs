@@ -18,10 +18,8 @@ struct Card {
     badge_class: &'static str,
     gates: Vec<String>,
     report_href: String,
-    deck_href: String,
-    print_href: String,
-    pdf_href: String,
-    md_href: String,
+    /// The report's other formats, those the project makes.
+    formats: Vec<super::FormatLink>,
 }
 
 #[derive(Serialize)]
@@ -101,10 +99,7 @@ fn card(site: &SiteData, tag: &str, v: &Version) -> Card {
             .map(|g| site.label(tag, gate_id(g)))
             .collect(),
         report_href: format!("{dir}/index.html"),
-        deck_href: format!("{dir}/deck.html"),
-        print_href: format!("{dir}/print.html"),
-        pdf_href: format!("{dir}/report.pdf"),
-        md_href: format!("{dir}/report.md"),
+        formats: site.format_links(tag, &dir),
     }
 }
 

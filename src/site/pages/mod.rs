@@ -39,6 +39,15 @@ impl Version<'_> {
     }
 }
 
+/// A link to one format of a report.
+#[derive(serde::Serialize)]
+pub struct FormatLink {
+    pub href: String,
+    pub label: String,
+    /// The link's `type` (the PDF's), if any.
+    pub mime: Option<&'static str>,
+}
+
 /// Everything the site-wide pages are made from.
 pub struct SiteData<'a> {
     pub title: &'a str,
@@ -57,6 +66,8 @@ pub struct SiteData<'a> {
     /// Where the history figures' PNGs are remembered, and the project part of their key.
     pub cache: &'a super::cache::Cache,
     pub fingerprint: &'a super::cache::Fingerprint,
+    /// The optional formats every report has (`[outputs]`): the only ones linked.
+    pub offered: crate::config::Offered,
 }
 
 pub type Output = Vec<(String, Vec<u8>)>;
@@ -157,6 +168,31 @@ impl SiteData<'_> {
 
     pub fn label(&self, tag: &str, id: &str) -> String {
         self.l10n.label(self.locale(tag), id).unwrap_or_default()
+    }
+
+    /// The links to a report's other formats (in `dir`, relative to the linking page): only
+    /// those the project makes (`[outputs]`), deck first.
+    pub fn format_links(&self, tag: &str, dir: &str) -> Vec<FormatLink> {
+        let o = self.offered;
+        [
+            (o.deck, "deck.html", "site-view-deck", None),
+            (o.print, "print.html", "site-view-print", None),
+            (
+                o.pdf,
+                "report.pdf",
+                "site-view-pdf",
+                Some("application/pdf"),
+            ),
+            (o.markdown, "report.md", "site-view-markdown", None),
+        ]
+        .into_iter()
+        .filter(|(made, ..)| *made)
+        .map(|(_, file, label, mime)| FormatLink {
+            href: format!("{dir}/{file}"),
+            label: self.label(tag, label),
+            mime,
+        })
+        .collect()
     }
 
     /// Renders `template` with the frame, the labels and one named view.

@@ -14,16 +14,16 @@ struct Run {
     units: String,
     badge: String,
     badge_class: &'static str,
-    deck_href: String,
-    print_href: String,
-    pdf_href: String,
-    md_href: String,
+    /// The report's other formats, those the project makes.
+    formats: Vec<super::FormatLink>,
 }
 
 #[derive(Serialize)]
 struct VersionView {
     latest_href: String,
     runs: Vec<Run>,
+    /// Whether the reports have formats besides HTML (else the table has no formats column).
+    has_formats: bool,
 }
 
 /// "96 units, 0 failed": the run's date is in its own column, and only one run is the latest.
@@ -46,7 +46,7 @@ pub fn versions(site: &SiteData, tag: &str) -> Result<Output, tera::Error> {
     for v in site.versions() {
         let slug = sanitize(v.slug);
         let path = format!("{tag}/{slug}/index.html");
-        let runs = v
+        let runs: Vec<Run> = v
             .runs
             .iter()
             .rev()
@@ -62,15 +62,13 @@ pub fn versions(site: &SiteData, tag: &str) -> Result<Output, tera::Error> {
                     units: units_line(site, tag, a),
                     badge: site.label(tag, badge_id),
                     badge_class,
-                    deck_href: format!("{dir}/deck.html"),
-                    print_href: format!("{dir}/print.html"),
-                    pdf_href: format!("{dir}/report.pdf"),
-                    md_href: format!("{dir}/report.md"),
+                    formats: site.format_links(tag, &dir),
                 }
             })
             .collect();
         let view = VersionView {
             latest_href: format!("{}/index.html", sanitize(&v.latest().stem)),
+            has_formats: runs.iter().any(|r| !r.formats.is_empty()),
             runs,
         };
         let title = site.l10n.plain(
