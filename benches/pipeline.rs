@@ -10,7 +10,7 @@ use bench_site::i18n::Localizer;
 use bench_site::model;
 
 /// Where the report's `rounds.csv` would be in a site.
-const RAW_CSV: document::RoundsCsv = document::RoundsCsv {
+const RAW_CSV: document::RawSource = document::RawSource::Csv {
     href: "../../../data/zoo-framework-0.8.0/20261010T165349Z.rounds.csv",
     name: "20261010T165349Z.rounds.csv",
 };

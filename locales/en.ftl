@@ -394,7 +394,7 @@ appendix-excluded-none = Every stored round and body sample is a possible measur
 appendix-cross-check = Appendix: stored values against the raw rounds
 appendix-unknown = Appendix: fields this version does not interpret
 appendix-unknown-none = The archive has no such field.
-appendix-raw-pointer = Every raw per-round sample is in one CSV file shared by every language of this report; appendix-raw.md next to this report says what its columns hold and where each unit's rounds are.
+appendix-raw-pointer = Every raw per-round sample is kept once, for every language of this report; Appendix B (appendix-raw.md next to this report) says where each unit's rounds are and what each value holds.
 cross-check-summary = { COUNT($fields) } stored summary values compared with their recomputation; largest relative difference { $difference }; { $mismatches ->
     [0] none beyond the tolerance
     [one] { COUNT($mismatches) } beyond the tolerance
@@ -461,6 +461,12 @@ raw-units-heading = Where each unit's rounds are in { $file }
 col-rounds = raw rounds
 col-csv-lines = lines
 raw-lines = { $from }–{ $to }
+raw-note-archive = Every raw round of every unit is in the archive itself, shared by every language of this report: each unit keeps the list of its measured rounds, every duration in seconds as it was measured.
+raw-archive-link = { $file }: the archive, with every raw round (JSON)
+raw-fields-heading = The fields of each round
+raw-field-round = the round's index, counting from 0 (absent in some archives)
+raw-field-body = each body's self-reported duration in seconds, in stored order (a list)
+col-json-path = JSON path
 col-round = round
 
 ## Site pages (home, versions, comparisons, content; labels used by the theme's templates)
@@ -580,7 +586,7 @@ deck-closing-report = The full report (HTML), with every section the slides poin
 deck-closing-markdown = report.md: the same report in Markdown
 deck-closing-print = The print version, for printing from a browser
 deck-closing-pdf = The report as a PDF (A4), to read offline or attach to a review
-deck-closing-appendix-raw = appendix-raw.md: where every raw per-round sample is, and what each column holds
+deck-closing-appendix-raw = appendix-raw.md: where every raw per-round sample is, and how to read it
 deck-closing-figures = Figures (SVG):
 deck-closing-raw = The raw archive: { $path }
 deck-closing-units = { $valid ->

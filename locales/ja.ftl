@@ -389,7 +389,7 @@ appendix-excluded-none = 保存されたラウンドと本体サンプルはす�
 appendix-cross-check = 付録：保存値と生のラウンドの照合
 appendix-unknown = 付録：このバージョンが解釈しないフィールド
 appendix-unknown-none = アーカイブにそうしたフィールドはない。
-appendix-raw-pointer = ラウンドごとの生サンプルはすべて一つの CSV ファイルにあり、この報告のどの言語版も同じファイルを使う。各列の意味と、各ユニットのラウンドがどこにあるかは、この報告の隣の appendix-raw.md にある。
+appendix-raw-pointer = ラウンドごとの生サンプルは一か所にだけ保存され、この報告のどの言語版も同じものを使う。各ユニットのラウンドがどこにあり、各値が何を表すかは、付録 B（この報告の隣の appendix-raw.md）にある。
 cross-check-summary = 保存された要約値 { COUNT($fields) } 件を計算し直した値と比べた。最大の相対差は { $difference }、{ $mismatches ->
     [0] 許容差を超えるものはない
    *[other] 許容差を超えるものは { COUNT($mismatches) } 件
@@ -459,6 +459,12 @@ col-rounds = 生のラウンド数
 col-csv-lines = 行
 # same-as-default
 raw-lines = { $from }–{ $to }
+raw-note-archive = すべてのユニットの生のラウンドはアーカイブそのものにあり、この報告のどの言語版も同じものを使う。各ユニットは計測したラウンドの一覧を持ち、時間はすべて秒単位で、計測されたとおりの値である。
+raw-archive-link = { $file }：すべての生のラウンドを含むアーカイブ（JSON）
+raw-fields-heading = 各ラウンドのフィールド
+raw-field-round = ラウンドの番号。0 から数える（この項目のないアーカイブもある）
+raw-field-body = 各本体が自己申告した時間（秒）。保存された順の一覧
+col-json-path = JSON パス
 col-round = ラウンド
 
 ## Site pages (home, versions, comparisons, content; labels used by the theme's templates)
@@ -568,7 +574,7 @@ deck-closing-report = 完全版の報告（HTML）。スライドが指す節を
 deck-closing-markdown = report.md：同じ報告の Markdown 版
 deck-closing-print = 印刷版。ブラウザーから印刷できる
 deck-closing-pdf = 報告の PDF 版（A4）。オフラインで読み、レビューに添付できる
-deck-closing-appendix-raw = appendix-raw.md：ラウンドごとの生サンプルの在りかと、各列の意味
+deck-closing-appendix-raw = appendix-raw.md：ラウンドごとの生サンプルの在りかと、その読み方
 deck-closing-figures = 図（SVG）：
 deck-closing-raw = 生のアーカイブ：{ $path }
 deck-closing-units = この実行の有効なユニットは { COUNT($valid) } 件、失敗は { COUNT($failed) } 件。

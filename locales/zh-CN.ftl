@@ -375,7 +375,7 @@ appendix-excluded-none = 存档中的每一轮与每个执行体样本都是可�
 appendix-cross-check = 附录：存档值与逐轮原始数据的核对
 appendix-unknown = 附录：此版本不解读的字段
 appendix-unknown-none = 存档中没有此类字段。
-appendix-raw-pointer = 全部逐轮原始样本都在一个 CSV 文件里，本报告的各个语言版本共用；本报告同目录下的 appendix-raw.md 说明各列的含义，以及每个单元的轮次在文件中的位置。
+appendix-raw-pointer = 全部逐轮原始样本只保存一份，本报告的各个语言版本共用；附录二（本报告同目录下的 appendix-raw.md）说明每个单元的轮次在哪里，以及每个值的含义。
 cross-check-summary = 已将 { COUNT($fields) } 个存档汇总值与重算结果比对；最大相对差异 { $difference }；{ $mismatches ->
     [0] 均未超出容差
     [one] 其中一个超出容差
@@ -444,6 +444,12 @@ col-rounds = 原始轮数
 col-csv-lines = 行号
 # same-as-default
 raw-lines = { $from }–{ $to }
+raw-note-archive = 所有单元的每一轮原始数据都在存档本身里，本报告的各个语言版本共用：每个单元保存其全部计量轮次的列表，所有耗时均以秒为单位，与测得的原值一致。
+raw-archive-link = { $file }：存档本身，含全部逐轮原始数据（JSON）
+raw-fields-heading = 每一轮的字段
+raw-field-round = 该轮的序号，从 0 开始（部分存档没有此字段）
+raw-field-body = 每个执行体自报的耗时，单位为秒，按存档顺序排列（一个列表）
+col-json-path = JSON 路径
 col-round = 轮次
 
 ## Site pages (home, versions, comparisons, content; labels used by the theme's templates)
@@ -553,7 +559,7 @@ deck-closing-report = 完整报告（HTML），幻灯片指向的每个章节都
 deck-closing-markdown = report.md：同一份报告的 Markdown 版
 deck-closing-print = 打印版（在网页里直接打印）
 deck-closing-pdf = 报告的 PDF 版（A4），可离线阅读或附在评审意见里
-deck-closing-appendix-raw = appendix-raw.md：全部逐轮原始样本在哪里，以及每一列的含义
+deck-closing-appendix-raw = appendix-raw.md：全部逐轮原始样本在哪里，以及如何读取
 deck-closing-figures = 图表（SVG）：
 deck-closing-raw = 原始留档：{ $path }
 deck-closing-units = 本轮有效单元 { COUNT($valid) } 个，失败单元 { COUNT($failed) } 个。

@@ -44,8 +44,9 @@ pub struct Config {
     pub outputs: Outputs,
 }
 
-/// `[outputs]`: which formats every archive gets besides its HTML report, its SVG figures and
-/// its raw rounds (always made: the site links them, and every raw value stays reachable).
+/// `[outputs]`: which formats every archive gets besides its HTML report, its SVG figures,
+/// `appendix-raw.md` and its archive copy or link (always made: the site links them, and every
+/// raw value stays reachable through the archive).
 #[derive(Debug, Clone, Deserialize, PartialEq)]
 #[serde(default, deny_unknown_fields)]
 pub struct Outputs {
@@ -77,16 +78,20 @@ pub enum Format {
     Pdf,
     /// `figures/<locale>-<name>.png`.
     Png,
+    /// `data/<release>/<run>.rounds.csv`: the raw rounds as one CSV for every locale. Left
+    /// out, Appendix B points into the archive (its copy or its link), which holds them too.
+    Rounds,
 }
 
 impl Format {
-    pub const ALL: [Format; 6] = [
+    pub const ALL: [Format; 7] = [
         Format::Markdown,
         Format::Print,
         Format::Deck,
         Format::DeckPdf,
         Format::Pdf,
         Format::Png,
+        Format::Rounds,
     ];
 }
 
@@ -99,6 +104,7 @@ pub struct Offered {
     pub deck_pdf: bool,
     pub pdf: bool,
     pub png: bool,
+    pub rounds: bool,
 }
 
 impl Offered {
@@ -109,6 +115,7 @@ impl Offered {
         deck_pdf: true,
         pdf: true,
         png: true,
+        rounds: true,
     };
 }
 
@@ -122,6 +129,7 @@ impl Outputs {
             deck_pdf: has(Format::DeckPdf),
             pdf: has(Format::Pdf),
             png: has(Format::Png),
+            rounds: has(Format::Rounds),
         }
     }
 }

@@ -54,8 +54,8 @@ struct Sources<'a> {
     raw: &'a Document,
     figures: &'a [FigureSpec],
     raw_href: String,
-    /// `rounds.csv`, relative to a report's directory.
-    rounds_href: &'a str,
+    /// `rounds.csv`, relative to a report's directory (none when `[outputs]` leaves it out).
+    rounds_href: Option<&'a str>,
     /// The optional formats the project makes (`[outputs]`).
     offered: Offered,
 }
@@ -105,24 +105,25 @@ pub fn render(
         display_path: &loaded.display_path,
         corrections_href: Some(&corrections),
     };
-    // The raw rounds follow the archive copy: gzipped when the archive is gzipped or only
-    // linked (the CSV is then the site's one large file per archive).
-    let rounds_gzipped = project.config.archive_copy.mode != CopyMode::Copy;
-    let mut rounds_path = site::raw_rounds(&loaded.group, &loaded.stem);
-    if rounds_gzipped {
-        rounds_path.push_str(".gz");
-    }
-    let rounds_href = format!("../../../{rounds_path}");
-    let csv = document::RoundsCsv {
-        href: &rounds_href,
-        name: rounds_path.rsplit('/').next().unwrap_or(&rounds_path),
+    let rounds = RoundsFile::plan(project, &loaded);
+    let source = match &rounds {
+        Some(r) => document::RawSource::Csv {
+            href: &r.href,
+            name: r.name(),
+        },
+        None => document::RawSource::Archive {
+            href: &raw_href,
+            name: raw_href.rsplit('/').next().unwrap_or(&raw_href),
+        },
     };
-    let (report, (raw, rounds)) = rayon::join(
+    let (report, (raw, rounds_csv)) = rayon::join(
         || time("3 document", || document::build(&cx)),
         || {
             (
-                time("3 document, raw", || document::raw_document(&cx, &csv)),
-                time("rounds csv", || crate::render::csv::rounds(&model)),
+                time("3 document, raw", || document::raw_document(&cx, &source)),
+                rounds
+                    .is_some()
+                    .then(|| time("rounds csv", || crate::render::csv::rounds(&model))),
             )
         },
     );
@@ -140,8 +141,8 @@ pub fn render(
         report: &report,
         raw: &raw,
         figures: &figures,
+        rounds_href: rounds.as_ref().map(|r| r.href.as_str()),
         raw_href,
-        rounds_href: &rounds_href,
         offered: project.config.outputs.offered(),
     };
     let per_locale: Vec<Result<LocaleOutput, RenderError>> = project
@@ -165,19 +166,60 @@ pub fn render(
         }
     }
     files.extend(copy);
-    let rounds = if rounds_gzipped {
-        time("rounds gzip", || gzip(rounds.as_bytes()))
-            .map_err(|e| RenderError::Output(format!("{}: gzip: {e}", loaded.display_path)))?
-    } else {
-        rounds.into_bytes()
-    };
-    files.push((rounds_path, rounds));
+    if let (Some(plan), Some(csv)) = (rounds, rounds_csv) {
+        files.push(plan.file(csv).map_err(|e| {
+            RenderError::Output(format!("{}: gzip: {e}", loaded.display_path))
+        })?);
+    }
     Ok(Rendered {
         summary: summarize(&loaded.group, &loaded.stem, &model),
         files,
         copy: copy_path,
         warnings,
     })
+}
+
+/// The raw rounds as a CSV beside the archive copy (`data/<release>/<run>.rounds.csv`), when
+/// `[outputs]` makes it.
+struct RoundsFile {
+    path: String,
+    /// Relative to a report's directory.
+    href: String,
+    gzipped: bool,
+}
+
+impl RoundsFile {
+    fn plan(project: &Project, loaded: &LoadedArchive) -> Option<RoundsFile> {
+        if !project.config.outputs.offered().rounds {
+            return None;
+        }
+        // Gzipped when the archive is gzipped or only linked (the CSV is then the site's one
+        // large file per archive).
+        let gzipped = project.config.archive_copy.mode != CopyMode::Copy;
+        let mut path = site::raw_rounds(&loaded.group, &loaded.stem);
+        if gzipped {
+            path.push_str(".gz");
+        }
+        Some(RoundsFile {
+            href: format!("../../../{path}"),
+            path,
+            gzipped,
+        })
+    }
+
+    /// Its file name, as Appendix B names it.
+    fn name(&self) -> &str {
+        self.path.rsplit('/').next().unwrap_or(&self.path)
+    }
+
+    fn file(self, csv: String) -> std::io::Result<File> {
+        let bytes = if self.gzipped {
+            time("rounds gzip", || gzip(csv.as_bytes()))?
+        } else {
+            csv.into_bytes()
+        };
+        Ok((self.path, bytes))
+    }
 }
 
 /// The archive's copy in the site.

@@ -1,6 +1,6 @@
 //! Appendix A (every field of every unit, in the report) and Appendix B (`appendix-raw.md`:
-//! where every raw per-round sample is in the archive's `rounds.csv`, and what its columns
-//! hold).
+//! where every raw per-round sample is, in the archive's `rounds.csv` or in the archive itself,
+//! and what each value holds).
 
 use super::build::ReportContext;
 use super::text::*;
@@ -346,23 +346,48 @@ pub fn appendix(cx: &ReportContext) -> Section {
     }
 }
 
-/// Where Appendix B's values are: the archive's `rounds.csv`, shared by every locale.
-pub struct RoundsCsv<'a> {
-    /// Relative to the report's directory.
-    pub href: &'a str,
-    /// Its file name, as the text says it.
-    pub name: &'a str,
+/// Where Appendix B's values are, shared by every locale.
+pub enum RawSource<'a> {
+    /// The archive's `rounds.csv` (or `.rounds.csv.gz`): one line per raw round.
+    Csv {
+        /// Relative to the report's directory.
+        href: &'a str,
+        /// Its file name, as the text says it.
+        name: &'a str,
+    },
+    /// No CSV (`[outputs]` leaves `rounds` out): the archive itself, copied into the site or
+    /// linked, holds every round under `units[i].rounds`.
+    Archive {
+        /// The archive copy or the archive's URL, relative to the report's directory.
+        href: &'a str,
+        /// The archive's file name, as the text says it.
+        name: &'a str,
+    },
 }
 
-/// Appendix B: what `rounds.csv` holds (a link, its columns, how values are written) and on
-/// which lines each unit's rounds are. The values themselves are in the CSV, once for every
-/// locale.
-pub fn raw_samples(cx: &ReportContext, csv: &RoundsCsv) -> Section {
-    let file = || t(Text::Code(csv.name.to_string()));
+/// Appendix B: where every raw round is (a link), what each of its values holds and where
+/// each unit's rounds are. The values themselves are in the CSV or in the archive, once for
+/// every locale.
+pub fn raw_samples(cx: &ReportContext, source: &RawSource) -> Section {
+    let blocks = match source {
+        RawSource::Csv { href, name } => raw_in_csv(cx, href, name),
+        RawSource::Archive { href, name } => raw_in_archive(cx, href, name),
+    };
+    Section {
+        id: "appendix-raw",
+        title: msg("section-appendix-raw"),
+        blocks,
+    }
+}
+
+/// Appendix B's blocks when the raw rounds are in `rounds.csv`: its columns, how values are
+/// written, and the lines of each unit.
+fn raw_in_csv(cx: &ReportContext, href: &str, name: &str) -> Vec<Block> {
+    let file = || t(Text::Code(name.to_string()));
     let mut blocks = vec![
         Block::Note(msg("raw-note")),
         Block::Paragraph(Text::Link {
-            href: csv.href.to_string(),
+            href: href.to_string(),
             text: Box::new(msg_with("raw-csv-link", vec![("file", file())])),
         }),
         Block::Heading(msg_with("raw-columns-heading", vec![("file", file())])),
@@ -428,9 +453,55 @@ pub fn raw_samples(cx: &ReportContext, csv: &RoundsCsv) -> Section {
     let mut header = key_header();
     header.extend([msg("col-rounds"), msg("col-csv-lines")]);
     blocks.push(Block::Table(Table { header, rows }));
-    Section {
-        id: "appendix-raw",
-        title: msg("section-appendix-raw"),
-        blocks,
-    }
+    blocks
+}
+
+/// Appendix B's blocks when only the archive holds the raw rounds: the fields of a round and
+/// the JSON path of each unit's rounds.
+fn raw_in_archive(cx: &ReportContext, href: &str, name: &str) -> Vec<Block> {
+    let file = || t(Text::Code(name.to_string()));
+    let mut blocks = vec![
+        Block::Note(msg("raw-note-archive")),
+        Block::Paragraph(Text::Link {
+            href: href.to_string(),
+            text: Box::new(msg_with("raw-archive-link", vec![("file", file())])),
+        }),
+        Block::Heading(msg("raw-fields-heading")),
+    ];
+    let fields = [
+        ("round", "raw-field-round"),
+        ("batch", "raw-col-tasks"),
+        ("wall_seconds", "raw-col-wall"),
+        ("body_seconds", "raw-field-body"),
+    ];
+    let rows = fields
+        .iter()
+        .map(|(key, meaning)| vec![Text::Code(key.to_string()), msg(meaning)])
+        .collect();
+    blocks.push(Block::Table(Table {
+        header: vec![msg("col-field"), msg("col-meaning")],
+        rows,
+    }));
+    blocks.push(Block::Heading(msg_with(
+        "raw-units-heading",
+        vec![("file", file())],
+    )));
+    let rows = cx
+        .model
+        .raw_units()
+        .iter()
+        .map(|u| {
+            vec![
+                data(u.adapter.to_string()),
+                value(Value::Count(u.concurrency)),
+                value(Value::Tier(u.tier_us)),
+                value(Value::Count(cx.model.rounds_of(u.index).len() as i64)),
+                Text::Code(format!("units[{}].rounds", u.index)),
+            ]
+        })
+        .collect();
+    let mut header = key_header();
+    header.extend([msg("col-rounds"), msg("col-json-path")]);
+    blocks.push(Block::Table(Table { header, rows }));
+    blocks
 }

@@ -76,10 +76,10 @@ pub fn report_title(cx: &ReportContext) -> Text {
     )
 }
 
-/// The raw-samples document (`appendix-raw.md`): what the archive's `rounds.csv` holds.
-pub fn raw_document(cx: &ReportContext, csv: &appendix::RoundsCsv) -> Document {
+/// The raw-samples document (`appendix-raw.md`): where every raw round is and how to read it.
+pub fn raw_document(cx: &ReportContext, source: &appendix::RawSource) -> Document {
     Document {
         title: msg_with("raw-title", vec![("report", t(report_title(cx)))]),
-        sections: vec![appendix::raw_samples(cx, csv)],
+        sections: vec![appendix::raw_samples(cx, source)],
     }
 }

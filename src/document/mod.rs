@@ -13,7 +13,7 @@ pub mod summary;
 pub mod text;
 mod uncertainty;
 
-pub use appendix::RoundsCsv;
+pub use appendix::RawSource;
 pub use build::{build, raw_document, report_title, ReportContext};
 pub use text::{Arg, Msg, Text, Value};
 

@@ -45,7 +45,7 @@ struct ReportView {
     raw_title: String,
     raw_pointer: String,
     raw_archive_href: String,
-    rounds_href: String,
+    rounds_href: Option<String>,
     running_header: String,
 }
 
@@ -57,8 +57,8 @@ pub struct ReportPage<'a> {
     pub locale: &'a Locale,
     pub frame: &'a Frame,
     pub raw_archive_href: &'a str,
-    /// The archive's `rounds.csv` (Appendix B's values).
-    pub rounds_href: &'a str,
+    /// The archive's `rounds.csv` (Appendix B's values), when the site makes it.
+    pub rounds_href: Option<&'a str>,
     /// The run the report is about (the title page of the print version quotes it).
     pub model: &'a RunModel,
     /// The optional formats beside the report (`[outputs]`): only those are linked.
@@ -217,7 +217,7 @@ fn view(p: &ReportPage, print: bool) -> ReportView {
             .label(p.locale, "appendix-raw-pointer")
             .unwrap_or_default(),
         raw_archive_href: p.raw_archive_href.to_string(),
-        rounds_href: p.rounds_href.to_string(),
+        rounds_href: p.rounds_href.map(str::to_string),
         running_header: css_string(&p.frame.title),
         title_page: title_page(p),
         page_ref: p.l10n.plain(

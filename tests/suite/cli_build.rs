@@ -459,6 +459,28 @@ fn outputs_leave_formats_out_and_nothing_links_them() {
     );
     let broken = bench_site::site::links::check(&site, "").unwrap();
     assert!(broken.is_empty(), "{broken:?}");
+    // Without rounds.csv, Appendix B points into the archive copy, at paths that hold the
+    // rounds it counts.
+    assert_eq!(files_under(&site.join("data")), ["a/20260101T000000Z.json"]);
+    let archive = small_archive();
+    for locale in ["en", "ja", "zh-CN"] {
+        let raw = p.read(&format!("site/{locale}/a/20260101T000000Z/appendix-raw.md"));
+        assert!(raw.contains("../../../data/a/20260101T000000Z.json"), "{raw}");
+        assert_rounds_are_where_appendix_b_says(&raw, &archive);
+        let html = p.read(&format!("site/{locale}/a/20260101T000000Z/index.html"));
+        assert!(!html.contains("rounds.csv"), "{locale}");
+    }
+
+    // Linked archives and no CSV: the smallest site still points at every raw round.
+    p.write(
+        "bench-site.toml",
+        "[outputs]\nformats = []\n[archive_copy]\nmode = \"link\"\nurl = \"https://example.com/r/{path}\"\n",
+    );
+    p.cmd().arg("build").assert().success();
+    assert!(!site.join("data").exists() || files_under(&site.join("data")).is_empty());
+    let raw = p.read("site/en/a/20260101T000000Z/appendix-raw.md");
+    assert!(raw.contains("https://example.com/r/results/a/20260101T000000Z.json"), "{raw}");
+    assert_rounds_are_where_appendix_b_says(&raw, &archive);
 
     // Only the deck's PDF and the PNGs: the deck's plan is made for its PDF alone.
     p.write(
@@ -490,6 +512,28 @@ fn outputs_leave_formats_out_and_nothing_links_them() {
         .assert()
         .failure()
         .stderr(contains("bench-site.toml").and(contains("docx")));
+}
+
+/// Every unit row of Appendix B's archive pointers (`units[i].rounds`) names a path that exists
+/// in the archive and holds as many rounds as the row counts; every unit with rounds is listed.
+fn assert_rounds_are_where_appendix_b_says(raw_md: &str, archive: &serde_json::Value) {
+    let mut listed = 0;
+    for line in raw_md.lines().filter(|l| l.contains("`units[")) {
+        let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+        let path = cells.last().unwrap().trim_matches('`');
+        let index: usize = path["units[".len()..path.find(']').unwrap()].parse().unwrap();
+        let rounds = archive["units"][index]["rounds"].as_array().unwrap();
+        assert_eq!(cells[cells.len() - 2], rounds.len().to_string(), "{line}");
+        assert_eq!(cells[0], archive["units"][index]["spec"]["adapter"].as_str().unwrap());
+        listed += 1;
+    }
+    let with_rounds = archive["units"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|u| u["rounds"].as_array().is_some_and(|r| !r.is_empty()))
+        .count();
+    assert_eq!(listed, with_rounds, "{raw_md}");
 }
 
 /// Each of `index.html` and `print.html` lists every section it sets in its contents, Appendix B

@@ -38,7 +38,7 @@ fn raw_appendix(tag: &str) -> (String, String) {
         corrections_href: None,
     };
     let l10n = localizer();
-    let csv = document::RoundsCsv {
+    let csv = document::RawSource::Csv {
         href: "../../../data/demo-lib-1.2.0/20260101T000000Z.rounds.csv",
         name: "20260101T000000Z.rounds.csv",
     };

@@ -231,7 +231,7 @@ pub fn shipped_locales() -> usize {
 }
 
 /// Where a report built outside a site would find its `rounds.csv`.
-pub const RAW_CSV: &bench_site::document::RoundsCsv = &bench_site::document::RoundsCsv {
+pub const RAW_CSV: &bench_site::document::RawSource = &bench_site::document::RawSource::Csv {
     href: "../../../data/demo/x.rounds.csv",
     name: "x.rounds.csv",
 };
