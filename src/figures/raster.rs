@@ -428,4 +428,46 @@ mod tests {
             whole.len()
         );
     }
+
+    /// Strokes merged into one path (`svg::merge_strokes`) draw the pixels they drew one by one:
+    /// crossing, touching and overlapping strokes of one colour, as error bars, whiskers and
+    /// marker outlines are, to antialiasing where two strokes overlap.
+    #[test]
+    fn merged_strokes_draw_the_same_pixels() {
+        let fonts = Fonts::bundled().unwrap();
+        let mut svg = String::from(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"120\">\n",
+        );
+        let mut line = |stroke: &str, width: u32, points: &str| {
+            svg.push_str(&format!(
+                "<polyline fill=\"none\" stroke=\"{stroke}\" stroke-width=\"{width}\" points=\"{points} \"/>\n"
+            ))
+        };
+        for x in [20, 60, 100] {
+            line("#CC79A7", 1, &format!("{x},90 {x},30"));
+            line("#CC79A7", 1, &format!("{},90 {},90", x - 4, x + 4));
+            line("#CC79A7", 1, &format!("{},30 {},30", x - 4, x + 4));
+        }
+        line("#CC79A7", 2, "20,70 60,50 100,55 150,20");
+        line("#CC79A7", 2, "20,20 150,100");
+        line("#FFFFFF", 1, "60,44 66,50 60,56 54,50 60,44");
+        line("#FFFFFF", 1, "100,49 106,55 100,61 94,55 100,49");
+        line("#009E73", 3, "120,10 180,110");
+        line("#009E73", 3, "120,110 180,10");
+        svg.push_str("</svg>\n");
+        let merged = crate::figures::svg::merge_strokes(&svg);
+        assert!(merged.matches("<path").count() == 4 && !merged.contains("<polyline"));
+        let draw = |svg: &str| {
+            let tree = parse(svg, "strokes", &fonts).unwrap();
+            decode(&render_png(&tree, "strokes").unwrap()).1
+        };
+        let (apart, together) = (draw(&svg), draw(&merged));
+        assert_eq!(apart.len(), together.len());
+        let differing = apart.iter().zip(&together).filter(|(a, b)| a != b).count();
+        assert!(
+            differing * 200 < apart.len(),
+            "{differing} of {} channels differ",
+            apart.len()
+        );
+    }
 }
