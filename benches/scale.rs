@@ -4,6 +4,8 @@
 //! wall time and peak RSS of a cold build (empty cache), of a build where nothing changed and
 //! of one where one archive changed, with the site's bytes per archive and what the cache
 //! adds on disk. Run: `cargo bench --bench scale`. Numbers are printed, never asserted.
+//! `BENCH_SCALE_SITE=small` builds the documented small site instead of every format:
+//! `[outputs] formats = []` with the archives linked (`[archive_copy] mode = "link"`).
 
 use std::collections::HashSet;
 use std::os::unix::fs::MetadataExt;
@@ -57,6 +59,18 @@ fn extra_bytes(dir: &Path, shared: &HashSet<(u64, u64)>) -> u64 {
         .sum()
 }
 
+/// The project's `bench-site.toml`: every format, or the small site of `BENCH_SCALE_SITE=small`.
+fn config(small: bool) -> String {
+    let mut toml = String::from("title = \"scale\"\nlocales = [\"en\", \"zh-CN\"]\n");
+    if small {
+        toml.push_str(concat!(
+            "[outputs]\nformats = []\n",
+            "[archive_copy]\nmode = \"link\"\nurl = \"https://example.com/raw/main/{path}\"\n",
+        ));
+    }
+    toml
+}
+
 fn main() {
     let Some(dir) = archives_dir() else {
         println!("SKIP: real archives not found (set BENCH_SITE_REAL_ARCHIVES)");
@@ -70,9 +84,15 @@ fn main() {
         .split(',')
         .filter_map(|n| n.trim().parse().ok())
         .collect();
+    let small = std::env::var("BENCH_SCALE_SITE").is_ok_and(|s| s == "small");
     println!(
-        "scale: N copies of zoo-framework-0.8.0 ({} KiB), locales en + zh-CN, 2 cores",
-        bytes.len() / 1024
+        "scale: N copies of zoo-framework-0.8.0 ({} KiB), locales en + zh-CN, 2 cores, {}",
+        bytes.len() / 1024,
+        if small {
+            "small site (formats = [], archives linked)"
+        } else {
+            "every format, archives copied"
+        }
     );
     println!(
         "{:>6} {:>10} {:>9} {:>11} {:>9} {:>11} {:>9} {:>12} {:>12}",
@@ -89,11 +109,7 @@ fn main() {
     for n in counts {
         let root = tempfile::tempdir().expect("a temporary project");
         let p = root.path();
-        std::fs::write(
-            p.join("bench-site.toml"),
-            "title = \"scale\"\nlocales = [\"en\", \"zh-CN\"]\n",
-        )
-        .unwrap();
+        std::fs::write(p.join("bench-site.toml"), config(small)).unwrap();
         for i in 0..n {
             write_copy(p, &text, i, "");
         }

@@ -167,9 +167,10 @@ pub fn render(
     }
     files.extend(copy);
     if let (Some(plan), Some(csv)) = (rounds, rounds_csv) {
-        files.push(plan.file(csv).map_err(|e| {
-            RenderError::Output(format!("{}: gzip: {e}", loaded.display_path))
-        })?);
+        files.push(
+            plan.file(csv)
+                .map_err(|e| RenderError::Output(format!("{}: gzip: {e}", loaded.display_path)))?,
+        );
     }
     Ok(Rendered {
         summary: summarize(&loaded.group, &loaded.stem, &model),

@@ -326,26 +326,30 @@ fn site_pages(
     let mut unreadable = unreadable.to_vec();
     unreadable.sort_by(|a, b| a.path.cmp(&b.path));
     let site = site_data(project, &summaries, &unreadable);
-    let pages = match time("site pages", || pages::all(&site)) {
-        Ok(pages) => pages,
-        Err(e) => {
-            findings.failures.push(format!(
-                "the site pages: theme template: {e:?}; fix the template in your theme directory"
-            ));
-            return;
+    let written = std::sync::atomic::AtomicUsize::new(0);
+    let failed = std::sync::Mutex::new(Vec::new());
+    let write = |path: &str, bytes: &[u8]| match sink.write(path, bytes) {
+        Ok(_) => {
+            written.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         }
+        Err(e) => failed.lock().unwrap().push(e.to_string()),
     };
-    let assets = project.theme.assets().map(|(p, b)| (p.to_string(), b));
-    let all = pages
-        .iter()
-        .map(|(p, b)| (p.clone(), b.as_slice()))
-        .chain(assets);
-    for (path, bytes) in all {
-        match sink.write(&path, bytes) {
-            Ok(_) => findings.files += 1,
-            Err(e) => findings.failures.push(e.to_string()),
-        }
+    // Each page is written as soon as it is made (a site of many archives has many pages).
+    let emit = |path: String, bytes: Vec<u8>| write(&path, &bytes);
+    if let Err(e) = time("site pages", || pages::all(&site, &emit)) {
+        findings.failures.push(format!(
+            "the site pages: theme template: {e:?}; fix the template in your theme directory"
+        ));
+        return;
     }
+    for (path, bytes) in project.theme.assets() {
+        write(path, &bytes);
+    }
+    findings.files += written.into_inner();
+    let mut failed = failed.into_inner().unwrap();
+    // Pages are made in parallel: their errors are listed in one order whatever the timing.
+    failed.sort();
+    findings.failures.extend(failed);
     crate::site::fault::point("pages-written");
 }
 

@@ -100,7 +100,10 @@ pub(crate) fn merge_strokes(svg: &str) -> String {
 /// A line that is an opaque, unfilled `<polyline …/>` of plotters: its attributes before the
 /// points, and its points.
 fn stroke(line: &str) -> Option<(&str, &str)> {
-    let rest = line.trim_end().strip_prefix("<polyline")?.strip_suffix("\"/>")?;
+    let rest = line
+        .trim_end()
+        .strip_prefix("<polyline")?
+        .strip_suffix("\"/>")?;
     let (attrs, points) = rest.split_once(" points=\"")?;
     let plain = attrs.starts_with(" fill=\"none\"") && !attrs.contains("opacity");
     let coordinates = points

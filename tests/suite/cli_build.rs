@@ -465,7 +465,10 @@ fn outputs_leave_formats_out_and_nothing_links_them() {
     let archive = small_archive();
     for locale in ["en", "ja", "zh-CN"] {
         let raw = p.read(&format!("site/{locale}/a/20260101T000000Z/appendix-raw.md"));
-        assert!(raw.contains("../../../data/a/20260101T000000Z.json"), "{raw}");
+        assert!(
+            raw.contains("../../../data/a/20260101T000000Z.json"),
+            "{raw}"
+        );
         assert_rounds_are_where_appendix_b_says(&raw, &archive);
         let html = p.read(&format!("site/{locale}/a/20260101T000000Z/index.html"));
         assert!(!html.contains("rounds.csv"), "{locale}");
@@ -479,7 +482,10 @@ fn outputs_leave_formats_out_and_nothing_links_them() {
     p.cmd().arg("build").assert().success();
     assert!(!site.join("data").exists() || files_under(&site.join("data")).is_empty());
     let raw = p.read("site/en/a/20260101T000000Z/appendix-raw.md");
-    assert!(raw.contains("https://example.com/r/results/a/20260101T000000Z.json"), "{raw}");
+    assert!(
+        raw.contains("https://example.com/r/results/a/20260101T000000Z.json"),
+        "{raw}"
+    );
     assert_rounds_are_where_appendix_b_says(&raw, &archive);
 
     // Only the deck's PDF and the PNGs: the deck's plan is made for its PDF alone.
@@ -521,10 +527,15 @@ fn assert_rounds_are_where_appendix_b_says(raw_md: &str, archive: &serde_json::V
     for line in raw_md.lines().filter(|l| l.contains("`units[")) {
         let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
         let path = cells.last().unwrap().trim_matches('`');
-        let index: usize = path["units[".len()..path.find(']').unwrap()].parse().unwrap();
+        let index: usize = path["units[".len()..path.find(']').unwrap()]
+            .parse()
+            .unwrap();
         let rounds = archive["units"][index]["rounds"].as_array().unwrap();
         assert_eq!(cells[cells.len() - 2], rounds.len().to_string(), "{line}");
-        assert_eq!(cells[0], archive["units"][index]["spec"]["adapter"].as_str().unwrap());
+        assert_eq!(
+            cells[0],
+            archive["units"][index]["spec"]["adapter"].as_str().unwrap()
+        );
         listed += 1;
     }
     let with_rounds = archive["units"]

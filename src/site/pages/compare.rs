@@ -3,7 +3,7 @@
 //! environment differences. Absolute times are not compared: they do not travel across runs.
 
 use super::home::badge;
-use super::{compare_dir, Output, SiteData, Version};
+use super::{compare_dir, Emit, SiteData, Version};
 use crate::document::text::{archive, data, msg, msg_with, n, t, value, Text, Value};
 use crate::document::{Block, Table};
 use crate::model::environment::{EnvFact, FactKind};
@@ -385,9 +385,8 @@ fn sections(
         .collect()
 }
 
-pub fn compares(site: &SiteData, tag: &str) -> Result<Output, tera::Error> {
+pub fn compares(site: &SiteData, tag: &str, emit: Emit) -> Result<(), tera::Error> {
     let versions = site.versions();
-    let mut out = vec![];
     for w in versions.windows(2) {
         let (va, vb): (&Version, &Version) = (&w[0], &w[1]);
         let dir = compare_dir(va.slug, vb.slug);
@@ -406,9 +405,9 @@ pub fn compares(site: &SiteData, tag: &str) -> Result<Output, tera::Error> {
             sections: sections(site, tag, va.latest(), vb.latest()),
         };
         let frame = site.frame(tag, &path, title, |l| format!("{l}/{dir}/index.html"));
-        out.push((path, site.render("compare.html", &frame, "compare", &view)?));
+        emit(path, site.render("compare.html", &frame, "compare", &view)?);
     }
-    Ok(out)
+    Ok(())
 }
 
 /// The comparison of every run with the run before it in its series (history pages link them).
@@ -416,13 +415,13 @@ pub fn run_compares(
     site: &SiteData,
     tag: &str,
     history: &crate::history::History,
-) -> Result<Output, tera::Error> {
+    emit: Emit,
+) -> Result<(), tera::Error> {
     let find = |group: &str, stem: &str| {
         site.archives
             .iter()
             .find(|a| a.group == group && a.stem == stem)
     };
-    let mut out = vec![];
     for s in &history.series {
         for w in s.runs.windows(2) {
             let (Some(a), Some(b)) = (find(&w[0].group, &w[0].stem), find(&w[1].group, &w[1].stem))
@@ -453,8 +452,8 @@ pub fn run_compares(
                 sections: sections(site, tag, a, b),
             };
             let frame = site.frame(tag, &path, title, |l| format!("{l}/{dir}/index.html"));
-            out.push((path, site.render("compare.html", &frame, "compare", &view)?));
+            emit(path, site.render("compare.html", &frame, "compare", &view)?);
         }
     }
-    Ok(out)
+    Ok(())
 }

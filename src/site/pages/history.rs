@@ -3,7 +3,7 @@
 //! changes and annotations), the page of every detected change, and the comparison page of each
 //! run against the previous one in its series.
 
-use super::{Output, SiteData};
+use super::{Emit, SiteData};
 use crate::document::text::{data, msg, msg_with, n, t, value, Text, Value};
 use crate::document::{Block, Table};
 use crate::history::{Change, Direction, History, Metric, Series};
@@ -271,15 +271,15 @@ fn changes_page(site: &SiteData, tag: &str, h: &History) -> Result<(String, Vec<
     )
 }
 
-pub fn pages(site: &SiteData, tag: &str, h: &History) -> Result<Output, tera::Error> {
+pub fn pages(site: &SiteData, tag: &str, h: &History, emit: Emit) -> Result<(), tera::Error> {
     use rayon::prelude::*;
-    let mut out = vec![index(site, tag, h)?, changes_page(site, tag, h)?];
-    let series: Vec<Result<Output, tera::Error>> = (0..h.series.len())
-        .into_par_iter()
-        .map(|i| super::history_series::series_page(site, tag, h, i))
-        .collect();
-    for pages in series {
-        out.extend(pages?);
-    }
-    Ok(out)
+    let (path, bytes) = index(site, tag, h)?;
+    emit(path, bytes);
+    let (path, bytes) = changes_page(site, tag, h)?;
+    emit(path, bytes);
+    (0..h.series.len()).into_par_iter().try_for_each(|i| {
+        let pages = super::history_series::series_page(site, tag, h, i)?;
+        super::emit_all(emit, pages);
+        Ok(())
+    })
 }

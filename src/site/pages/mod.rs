@@ -72,6 +72,17 @@ pub struct SiteData<'a> {
 
 pub type Output = Vec<(String, Vec<u8>)>;
 
+/// Where each finished page goes as soon as it is made (the site's writer). A site of a
+/// thousand archives has thousands of site pages (a comparison for every pair of runs):
+/// holding them all until the last was made grew the build's memory with the archives.
+pub type Emit<'a> = &'a (dyn Fn(String, Vec<u8>) + Sync);
+
+fn emit_all(emit: Emit, pages: Output) {
+    for (path, bytes) in pages {
+        emit(path, bytes);
+    }
+}
+
 impl SiteData<'_> {
     /// The history of every series (pure; from the summaries and the annotations).
     pub fn history(&self) -> crate::history::History {
@@ -214,39 +225,31 @@ impl SiteData<'_> {
     }
 }
 
-/// Every site-wide page.
-pub fn all(site: &SiteData) -> Result<Output, tera::Error> {
+/// Every site-wide page, each given to `emit` once made.
+pub fn all(site: &SiteData, emit: Emit) -> Result<(), tera::Error> {
     use rayon::prelude::*;
     let history = site.history();
     // The locales in parallel (and the history series inside each): the history charts are
     // rasterised on every build, since they change with any archive.
-    let per_locale: Vec<Result<Output, tera::Error>> = site
-        .locales
-        .par_iter()
-        .map(|tag| {
-            let mut out = Vec::new();
-            out.extend(home::home(site, tag)?);
-            out.extend(version::versions(site, tag)?);
-            out.extend(compare::compares(site, tag)?);
-            out.extend(compare::run_compares(site, tag, &history)?);
-            out.extend(history::pages(site, tag, &history)?);
-            out.push(feed::feed(site, tag, &history));
-            out.extend(misc::content_pages(site, tag)?);
-            out.extend(corrections::corrections(site, tag)?);
-            Ok(out)
-        })
-        .collect();
-    let mut out = Vec::new();
-    for pages in per_locale {
-        out.extend(pages?);
-    }
-    out.extend(misc::root(site)?);
+    site.locales.par_iter().try_for_each(|tag| {
+        emit_all(emit, home::home(site, tag)?);
+        version::versions(site, tag, emit)?;
+        compare::compares(site, tag, emit)?;
+        compare::run_compares(site, tag, &history, emit)?;
+        history::pages(site, tag, &history, emit)?;
+        let (path, bytes) = feed::feed(site, tag, &history);
+        emit(path, bytes);
+        emit_all(emit, misc::content_pages(site, tag)?);
+        emit_all(emit, corrections::corrections(site, tag)?);
+        Ok::<(), tera::Error>(())
+    })?;
+    emit_all(emit, misc::root(site)?);
     // A sitemap must list absolute URLs: without `base_url` there is none.
     if !site.base_url.is_empty() {
-        out.push(("sitemap.xml".into(), misc::sitemap(site).into_bytes()));
+        emit("sitemap.xml".into(), misc::sitemap(site).into_bytes());
     }
-    out.push((".nojekyll".into(), Vec::new()));
-    Ok(out)
+    emit(".nojekyll".into(), Vec::new());
+    Ok(())
 }
 
 /// `<slug>--<slug>` directory of the comparison of two adjacent versions.

@@ -1,7 +1,7 @@
 //! A version's page: every run of that version, latest first, with its self-check badge.
 
 use super::home::badge;
-use super::{Output, SiteData};
+use super::{Emit, SiteData};
 use crate::document::text::{data, msg_with, t};
 use crate::site::sanitize;
 use crate::site::summary::utc_minutes;
@@ -41,8 +41,7 @@ fn units_line(site: &SiteData, tag: &str, a: &crate::site::summary::ArchiveSumma
     site.l10n.plain(site.locale(tag), &text)
 }
 
-pub fn versions(site: &SiteData, tag: &str) -> Result<Output, tera::Error> {
-    let mut out = vec![];
+pub fn versions(site: &SiteData, tag: &str, emit: Emit) -> Result<(), tera::Error> {
     for v in site.versions() {
         let slug = sanitize(v.slug);
         let path = format!("{tag}/{slug}/index.html");
@@ -76,7 +75,7 @@ pub fn versions(site: &SiteData, tag: &str) -> Result<Output, tera::Error> {
             &msg_with("site-version-title", vec![("version", t(data(v.label())))]),
         );
         let frame = site.frame(tag, &path, title, |l| format!("{l}/{slug}/index.html"));
-        out.push((path, site.render("version.html", &frame, "version", &view)?));
+        emit(path, site.render("version.html", &frame, "version", &view)?);
     }
-    Ok(out)
+    Ok(())
 }
