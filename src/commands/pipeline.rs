@@ -343,7 +343,7 @@ fn site_pages(
         return;
     }
     for (path, bytes) in project.theme.assets() {
-        write(path, &bytes);
+        write(path, bytes);
     }
     findings.files += written.into_inner();
     let mut failed = failed.into_inner().unwrap();
