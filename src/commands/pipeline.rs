@@ -308,7 +308,7 @@ pub fn render_site(project: &Project, plan: &Plan, sink: &dyn Sink) -> Findings 
             Err(RenderError::Output(message)) => findings.failures.push(message),
         }
     }
-    site_pages(project, &summaries, &unreadable, sink, &mut findings);
+    site_pages(project, summaries, unreadable, sink, &mut findings);
     unresolved(project, &mut findings);
     findings
 }
@@ -316,14 +316,14 @@ pub fn render_site(project: &Project, plan: &Plan, sink: &dyn Sink) -> Findings 
 /// Home, version, compare and content pages, the root page, 404, sitemap and theme assets.
 fn site_pages(
     project: &Project,
-    summaries: &[ArchiveSummary],
-    unreadable: &[Unreadable],
+    mut summaries: Vec<ArchiveSummary>,
+    mut unreadable: Vec<Unreadable>,
     sink: &dyn Sink,
     findings: &mut Findings,
 ) {
-    let mut summaries = summaries.to_vec();
+    // Sorted in place: a copy of every summary was the largest part of the memory of a
+    // build of many archives.
     summaries.sort_by(|a, b| (&a.group, &a.stem).cmp(&(&b.group, &b.stem)));
-    let mut unreadable = unreadable.to_vec();
     unreadable.sort_by(|a, b| a.path.cmp(&b.path));
     let site = site_data(project, &summaries, &unreadable);
     let written = std::sync::atomic::AtomicUsize::new(0);
