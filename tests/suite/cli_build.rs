@@ -1,6 +1,6 @@
 //! `bench-site build` and `check` end to end on synthetic projects.
 
-use crate::support::{small_archive, Project};
+use crate::support::{files_under, small_archive, Project};
 use predicates::prelude::*;
 use predicates::str::contains;
 
@@ -404,21 +404,6 @@ fn the_archive_copy_can_be_gzipped_or_linked() {
     }
     // The site still checks clean: no link points at a missing copy.
     p.cmd().arg("check").assert().success();
-}
-
-/// Every file under `dir`, relative to it, sorted.
-fn files_under(dir: &std::path::Path) -> Vec<String> {
-    let mut files: Vec<String> = walkdir::WalkDir::new(dir)
-        .into_iter()
-        .map(|e| e.unwrap())
-        .filter(|e| e.file_type().is_file())
-        .map(|e| {
-            let rel = e.path().strip_prefix(dir).unwrap();
-            rel.to_string_lossy().replace('\\', "/")
-        })
-        .collect();
-    files.sort();
-    files
 }
 
 /// `[outputs]` leaves formats out of every archive and locale, and no page, deck or site page

@@ -36,21 +36,6 @@ fn screenshot_dir() -> PathBuf {
     dir
 }
 
-/// Every `print.html` of a built site, relative to it.
-fn print_pages(site: &Path) -> Vec<String> {
-    let mut pages: Vec<String> = walkdir::WalkDir::new(site)
-        .into_iter()
-        .filter_map(Result::ok)
-        .filter(|e| e.file_name() == "print.html")
-        .map(|e| {
-            let rel = e.path().strip_prefix(site).unwrap();
-            rel.to_string_lossy().replace('\\', "/")
-        })
-        .collect();
-    pages.sort();
-    pages
-}
-
 #[test]
 fn every_page_fits_every_width_and_no_text_overlaps_in_a_real_browser() {
     if !crate::browser::available() {
@@ -84,8 +69,9 @@ fn every_page_fits_every_width_and_no_text_overlaps_in_a_real_browser() {
     );
     // The print pages of the real archives, in every locale.
     let Some(dir) = archives else { return };
-    let print: Vec<serde_json::Value> = print_pages(&dir)
+    let print: Vec<serde_json::Value> = crate::support::files_under(&dir)
         .into_iter()
+        .filter(|p| p.ends_with("/print.html"))
         .map(|page| serde_json::json!({"page": page, "min_pages": 10}))
         .collect();
     assert_eq!(

@@ -235,3 +235,18 @@ pub const RAW_CSV: &bench_site::document::RawSource = &bench_site::document::Raw
     href: "../../../data/demo/x.rounds.csv",
     name: "x.rounds.csv",
 };
+
+/// Every file under `dir`, relative to it, sorted.
+pub fn files_under(dir: &std::path::Path) -> Vec<String> {
+    let mut files: Vec<String> = walkdir::WalkDir::new(dir)
+        .into_iter()
+        .map(|e| e.unwrap())
+        .filter(|e| e.file_type().is_file())
+        .map(|e| {
+            let rel = e.path().strip_prefix(dir).unwrap();
+            rel.to_string_lossy().replace('\\', "/")
+        })
+        .collect();
+    files.sort();
+    files
+}
