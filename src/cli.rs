@@ -36,6 +36,10 @@ pub struct Global {
     /// Theme directory whose files replace the built-in theme's (default: `theme` in the config).
     #[arg(long, global = true)]
     pub theme: Option<PathBuf>,
+    /// Make only these optional formats, comma-separated (markdown, print, deck, deck-pdf, pdf,
+    /// png, rounds; an empty list makes none of them); overrides `[outputs] formats`.
+    #[arg(long, global = true, value_name = "LIST")]
+    pub formats: Option<String>,
     /// Render every archive again instead of reusing unchanged outputs from `.bench-site-cache/`.
     #[arg(long, global = true)]
     pub no_cache: bool,

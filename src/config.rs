@@ -95,6 +95,22 @@ impl Format {
     ];
 }
 
+impl Format {
+    /// A comma-separated list of format names (`--formats`), as `[outputs] formats` spells
+    /// them; an empty list is no optional format.
+    pub fn parse_list(list: &str) -> Result<Vec<Format>, String> {
+        use serde::de::IntoDeserializer;
+        list.split(',')
+            .map(str::trim)
+            .filter(|name| !name.is_empty())
+            .map(|name| {
+                Format::deserialize(name.into_deserializer())
+                    .map_err(|e: serde::de::value::Error| e.to_string())
+            })
+            .collect()
+    }
+}
+
 /// Which optional formats a site has, as the pages that link them see it.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
 pub struct Offered {
@@ -294,6 +310,17 @@ mod tests {
         let err = toml::from_str::<Config>("[outputs]\nformats = ['docx']")
             .unwrap_err()
             .to_string();
+        assert!(err.contains("docx") && err.contains("deck-pdf"), "{err}");
+    }
+
+    #[test]
+    fn a_format_list_parses_as_the_config_spells_it() {
+        assert_eq!(
+            Format::parse_list("deck, deck-pdf,rounds"),
+            Ok(vec![Format::Deck, Format::DeckPdf, Format::Rounds])
+        );
+        assert_eq!(Format::parse_list(""), Ok(vec![]));
+        let err = Format::parse_list("pdf,docx").unwrap_err();
         assert!(err.contains("docx") && err.contains("deck-pdf"), "{err}");
     }
 

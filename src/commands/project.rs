@@ -42,6 +42,10 @@ impl Project {
         if let Some(url) = &global.base_url {
             config.base_url = url.clone();
         }
+        if let Some(list) = &global.formats {
+            config.outputs.formats = crate::config::Format::parse_list(list)
+                .map_err(|e| anyhow::anyhow!("--formats {list:?}: {e}"))?;
+        }
         let results = global
             .results
             .clone()

@@ -496,6 +496,25 @@ fn outputs_leave_formats_out_and_nothing_links_them() {
     let broken = bench_site::site::links::check(&site, "").unwrap();
     assert!(broken.is_empty(), "{broken:?}");
 
+    // `--formats` overrides the config for one build (a quick preview of a big site).
+    p.cmd()
+        .args(["build", "--formats", "pdf,rounds"])
+        .assert()
+        .success();
+    let report = files_under(&site.join("en/a/20260101T000000Z"));
+    assert!(report.contains(&"report.pdf".to_string()), "{report:?}");
+    assert!(!report.contains(&"deck.html".to_string()), "{report:?}");
+    assert!(site.join("data/a/20260101T000000Z.rounds.csv").exists());
+    p.cmd()
+        .args(["build", "--formats", "deck,docx"])
+        .assert()
+        .failure()
+        .stderr(
+            contains("--formats")
+                .and(contains("docx"))
+                .and(contains("deck-pdf")),
+        );
+
     // A format the tool does not know is an error that names it and the file.
     p.write("bench-site.toml", "[outputs]\nformats = [\"docx\"]\n");
     p.cmd()
