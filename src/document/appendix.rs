@@ -383,15 +383,11 @@ pub fn raw_samples(cx: &ReportContext, source: &RawSource) -> Section {
 /// Appendix B's blocks when the raw rounds are in `rounds.csv`: its columns, how values are
 /// written, and the lines of each unit.
 fn raw_in_csv(cx: &ReportContext, href: &str, name: &str) -> Vec<Block> {
-    let file = || t(Text::Code(name.to_string()));
-    let mut blocks = vec![
-        Block::Note(msg("raw-note")),
-        Block::Paragraph(Text::Link {
-            href: href.to_string(),
-            text: Box::new(msg_with("raw-csv-link", vec![("file", file())])),
-        }),
-        Block::Heading(msg_with("raw-columns-heading", vec![("file", file())])),
-    ];
+    let mut blocks = raw_link("raw-note", "raw-csv-link", href, name);
+    blocks.push(Block::Heading(msg_with(
+        "raw-columns-heading",
+        vec![("file", code(name))],
+    )));
     let meanings = [
         "raw-col-unit",
         "raw-col-scheme",
@@ -402,106 +398,108 @@ fn raw_in_csv(cx: &ReportContext, href: &str, name: &str) -> Vec<Block> {
         "raw-col-wall",
         "raw-col-body",
     ];
-    let rows = crate::render::csv::COLUMNS
-        .iter()
-        .zip(meanings)
-        .map(|(key, meaning)| vec![Text::Code(key.to_string()), msg(meaning)])
-        .collect();
-    blocks.push(Block::Table(Table {
-        header: vec![msg("col-column"), msg("col-meaning")],
-        rows,
-    }));
-    let token = |s: &str| t(Text::Code(s.to_string()));
+    let columns = crate::render::csv::COLUMNS.iter().copied().zip(meanings);
+    blocks.push(meanings_table("col-column", columns));
     blocks.push(Block::Paragraph(msg_with(
         "raw-csv-values",
         vec![
-            ("nan", token("NaN")),
-            ("inf", token("Infinity")),
-            ("neginf", token("-Infinity")),
+            ("nan", code("NaN")),
+            ("inf", code("Infinity")),
+            ("neginf", code("-Infinity")),
             // Code, not prose: `@` before a word would read as an address to a Markdown viewer.
-            ("formula", token("= + - @")),
+            ("formula", code("= + - @")),
         ],
     )));
-    blocks.push(Block::Heading(msg_with(
-        "raw-units-heading",
-        vec![("file", file())],
-    )));
     let ranges = crate::render::csv::line_ranges(cx.model);
-    let rows = cx
-        .model
-        .raw_units()
-        .iter()
-        .zip(ranges)
-        .map(|(u, range)| {
-            vec![
-                data(u.adapter.to_string()),
-                value(Value::Count(u.concurrency)),
-                value(Value::Tier(u.tier_us)),
-                value(Value::Count(cx.model.rounds_of(u.index).len() as i64)),
-                opt(range, |(from, to)| {
-                    msg_with(
-                        "raw-lines",
-                        vec![
-                            ("from", t(value(Value::Id(from as i64)))),
-                            ("to", t(value(Value::Id(to as i64)))),
-                        ],
-                    )
-                }),
-            ]
+    blocks.extend(units_table(cx, name, "col-csv-lines", |i, _| {
+        opt(ranges[i], |(from, to)| {
+            msg_with(
+                "raw-lines",
+                vec![
+                    ("from", t(value(Value::Id(from as i64)))),
+                    ("to", t(value(Value::Id(to as i64)))),
+                ],
+            )
         })
-        .collect();
-    let mut header = key_header();
-    header.extend([msg("col-rounds"), msg("col-csv-lines")]);
-    blocks.push(Block::Table(Table { header, rows }));
+    }));
     blocks
 }
 
 /// Appendix B's blocks when only the archive holds the raw rounds: the fields of a round and
 /// the JSON path of each unit's rounds.
 fn raw_in_archive(cx: &ReportContext, href: &str, name: &str) -> Vec<Block> {
-    let file = || t(Text::Code(name.to_string()));
-    let mut blocks = vec![
-        Block::Note(msg("raw-note-archive")),
-        Block::Paragraph(Text::Link {
-            href: href.to_string(),
-            text: Box::new(msg_with("raw-archive-link", vec![("file", file())])),
-        }),
-        Block::Heading(msg("raw-fields-heading")),
-    ];
+    let mut blocks = raw_link("raw-note-archive", "raw-archive-link", href, name);
+    blocks.push(Block::Heading(msg("raw-fields-heading")));
     let fields = [
         ("round", "raw-field-round"),
         ("batch", "raw-col-tasks"),
         ("wall_seconds", "raw-col-wall"),
         ("body_seconds", "raw-field-body"),
     ];
-    let rows = fields
-        .iter()
+    blocks.push(meanings_table("col-field", fields));
+    blocks.extend(units_table(cx, name, "col-json-path", |_, u| {
+        Text::Code(format!("units[{}].rounds", u.index))
+    }));
+    blocks
+}
+
+fn code(s: &str) -> Arg {
+    t(Text::Code(s.to_string()))
+}
+
+/// Where the raw rounds are: a note and a link to the file that holds them.
+fn raw_link(note: &'static str, link: &'static str, href: &str, name: &str) -> Vec<Block> {
+    vec![
+        Block::Note(msg(note)),
+        Block::Paragraph(Text::Link {
+            href: href.to_string(),
+            text: Box::new(msg_with(link, vec![("file", code(name))])),
+        }),
+    ]
+}
+
+/// A table of names (CSV columns, JSON fields) and what each holds.
+fn meanings_table<'a>(
+    name_header: &'static str,
+    meanings: impl IntoIterator<Item = (&'a str, &'static str)>,
+) -> Block {
+    let rows = meanings
+        .into_iter()
         .map(|(key, meaning)| vec![Text::Code(key.to_string()), msg(meaning)])
         .collect();
-    blocks.push(Block::Table(Table {
-        header: vec![msg("col-field"), msg("col-meaning")],
+    Block::Table(Table {
+        header: vec![msg(name_header), msg("col-meaning")],
         rows,
-    }));
-    blocks.push(Block::Heading(msg_with(
-        "raw-units-heading",
-        vec![("file", file())],
-    )));
+    })
+}
+
+/// Every unit with raw rounds, how many it has and where they are in `file` (`place`, given
+/// the unit's position in the list and the unit).
+fn units_table(
+    cx: &ReportContext,
+    file: &str,
+    place_header: &'static str,
+    place: impl Fn(usize, &crate::model::RawUnit) -> Text,
+) -> [Block; 2] {
     let rows = cx
         .model
         .raw_units()
         .iter()
-        .map(|u| {
+        .enumerate()
+        .map(|(i, u)| {
             vec![
                 data(u.adapter.to_string()),
                 value(Value::Count(u.concurrency)),
                 value(Value::Tier(u.tier_us)),
                 value(Value::Count(cx.model.rounds_of(u.index).len() as i64)),
-                Text::Code(format!("units[{}].rounds", u.index)),
+                place(i, u),
             ]
         })
         .collect();
     let mut header = key_header();
-    header.extend([msg("col-rounds"), msg("col-json-path")]);
-    blocks.push(Block::Table(Table { header, rows }));
-    blocks
+    header.extend([msg("col-rounds"), msg(place_header)]);
+    [
+        Block::Heading(msg_with("raw-units-heading", vec![("file", code(file))])),
+        Block::Table(Table { header, rows }),
+    ]
 }
