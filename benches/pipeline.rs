@@ -283,6 +283,7 @@ fn main() {
         "  total              {}",
         ms(read + modelled + doc_time + render + pdf.0)
     );
+    use bench_site::site::summary::Units;
     let summary = bench_site::site::summary::summarize("bench", "0", &m);
     let runs: Vec<_> = (0..1000)
         .map(|i| {
@@ -292,9 +293,10 @@ fn main() {
             // A 1% wobble, and a 10% step in the middle: the detection has work to do.
             let f = 1.0 + 0.01 * ((i * 7919 % 101) as f64 / 50.0 - 1.0)
                 - if i >= 500 { 0.1 } else { 0.0 };
-            for rel in s.units.values_mut() {
+            s.units = Units::from_pairs(s.units.iter().map(|((a, c, t), mut rel)| {
                 rel.ratio_vs_subject = rel.ratio_vs_subject.map(|r| r * f);
-            }
+                ((a.to_string(), c, t), rel)
+            }));
             s
         })
         .collect();

@@ -116,9 +116,8 @@ fn tracks(runs: &[&ArchiveSummary]) -> Vec<Track> {
     let mut by_metric: BTreeMap<Metric, Vec<Point>> = BTreeMap::new();
     for (i, r) in runs.iter().enumerate() {
         let subject = r.subject.as_deref();
-        for ((adapter, c, tier_bits), rel) in &r.units {
-            let (c, tier_bits) = (*c, *tier_bits);
-            if Some(adapter.as_str()) == subject {
+        for ((adapter, c, tier_bits), rel) in r.units.iter() {
+            if Some(adapter) == subject {
                 if let Some(v) = rel.overhead_share {
                     by_metric
                         .entry(Metric::Share {
@@ -134,7 +133,7 @@ fn tracks(runs: &[&ArchiveSummary]) -> Vec<Track> {
                 }
             } else if let Some(v) = rel.ratio_vs_subject {
                 let metric = Metric::Ratio {
-                    baseline: adapter.clone(),
+                    baseline: adapter.to_string(),
                     concurrency: c,
                     tier_bits,
                 };
@@ -146,9 +145,14 @@ fn tracks(runs: &[&ArchiveSummary]) -> Vec<Track> {
             }
         }
     }
+    // Grown point by point, each list has up to twice the room it needs; a history of a
+    // thousand runs holds every list while the site pages are made.
     by_metric
         .into_iter()
-        .map(|(metric, points)| Track { metric, points })
+        .map(|(metric, mut points)| {
+            points.shrink_to_fit();
+            Track { metric, points }
+        })
         .collect()
 }
 

@@ -13,6 +13,7 @@ mod paths;
 pub mod slugs;
 pub mod summary;
 mod swap;
+mod unit_table;
 pub mod versions;
 
 pub use paths::{

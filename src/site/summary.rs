@@ -2,13 +2,10 @@
 //! and the relative quantities per unit (never absolute times), so memory stays small however
 //! many archives a build has.
 
+pub use super::unit_table::{UnitKey, Units};
 use crate::model::environment::{EnvFact, FactKind};
 use crate::model::uncertainty::bootstrap::{Interval, Seed};
 use crate::model::{Extremes, Gate, RunModel};
-use std::collections::BTreeMap;
-
-/// A unit's key: (scheme, concurrency, tier in µs as bits for exact ordering).
-pub type UnitKey = (String, i64, u64);
 
 /// Relative quantities of one unit, comparable across runs, with their 95% intervals.
 #[derive(Debug, Clone, Copy, Default, serde::Serialize, serde::Deserialize)]
@@ -34,9 +31,7 @@ pub struct ArchiveSummary {
     pub failed_unit_count: usize,
     pub self_check_ok: Option<bool>,
     pub gates: Vec<Gate>,
-    /// Tuple keys have no JSON map form, so the build cache stores them as pairs.
-    #[serde(with = "pairs")]
-    pub units: BTreeMap<UnitKey, Relative>,
+    pub units: Units,
     /// Every environment and harness fact, for the compare pages.
     pub environment: Vec<EnvFact>,
     /// What the run measured and how, for the compare pages.
@@ -59,8 +54,6 @@ pub struct Protocol {
 }
 
 pub fn summarize(group: &str, stem: &str, m: &RunModel) -> ArchiveSummary {
-    // Built from a list rather than entry by entry: a map built in one go has full nodes, half
-    // the memory of one grown by inserts, and a site holds a summary of every archive.
     let mut units = Vec::with_capacity(m.units.len());
     for u in &m.units {
         let ratio = m
@@ -80,7 +73,7 @@ pub fn summarize(group: &str, stem: &str, m: &RunModel) -> ArchiveSummary {
         };
         units.push(((u.adapter.clone(), u.concurrency, u.tier_us.to_bits()), rel));
     }
-    let units: BTreeMap<UnitKey, Relative> = units.into_iter().collect();
+    let units = Units::from_pairs(units);
     let protocol = Protocol {
         warmup_rounds: m.run.warmup_rounds.clone(),
         measured_rounds: m.run.measured_rounds.clone(),
@@ -125,28 +118,6 @@ pub fn machine_fingerprint(facts: &[EnvFact]) -> String {
             .bytes(&[0]);
     }
     format!("{:016x}", seed.value())
-}
-
-/// A map with tuple keys as a list of (key, value) pairs.
-mod pairs {
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-    use std::collections::BTreeMap;
-
-    pub fn serialize<K: Serialize, V: Serialize, S: Serializer>(
-        m: &BTreeMap<K, V>,
-        s: S,
-    ) -> Result<S::Ok, S::Error> {
-        s.collect_seq(m.iter())
-    }
-
-    pub fn deserialize<'de, K, V, D>(d: D) -> Result<BTreeMap<K, V>, D::Error>
-    where
-        K: Deserialize<'de> + Ord,
-        V: Deserialize<'de>,
-        D: Deserializer<'de>,
-    {
-        Ok(Vec::<(K, V)>::deserialize(d)?.into_iter().collect())
-    }
 }
 
 pub use crate::i18n::format::utc_minutes;

@@ -23,9 +23,9 @@ struct CompareView {
     sections: Vec<SectionView>,
 }
 
-fn key_cells(k: &UnitKey) -> Vec<Text> {
+fn key_cells(k: UnitKey) -> Vec<Text> {
     vec![
-        data(k.0.clone()),
+        data(k.0.to_string()),
         value(Value::Count(k.1)),
         value(Value::Tier(f64::from_bits(k.2))),
     ]
@@ -261,7 +261,7 @@ fn changes_table(
         .iter()
         .filter_map(|(k, ra)| {
             let rb = b.units.get(k)?;
-            let (x, y) = (pick(ra), pick(rb));
+            let (x, y) = (pick(&ra), pick(&rb));
             if skip_empty && x.is_none() && y.is_none() {
                 return None;
             }

@@ -146,9 +146,9 @@ fn reference_cell(versions: &[Version]) -> Option<(i64, u64)> {
         let Some(subject) = &latest.subject else {
             continue;
         };
-        for ((a, c, tier), rel) in &latest.units {
+        for ((a, c, tier), rel) in latest.units.iter() {
             if a == subject && rel.overhead_share.is_some() {
-                *counts.entry((*c, *tier)).or_default() += 1;
+                *counts.entry((c, tier)).or_default() += 1;
             }
         }
     }
@@ -174,17 +174,12 @@ fn trend(site: &SiteData, tag: &str, versions: &[Version]) -> Option<String> {
     let subject = versions.last()?.latest().subject.clone()?;
     let mut baselines: Vec<String> = versions
         .iter()
-        .flat_map(|v| v.latest().units.keys().map(|k| k.0.clone()))
+        .flat_map(|v| v.latest().units.keys().map(|k| k.0.to_string()))
         .filter(|a| *a != subject)
         .collect();
     baselines.sort();
     baselines.dedup();
-    let cell = |v: &Version, adapter: &str| {
-        v.latest()
-            .units
-            .get(&(adapter.to_string(), c, tier_bits))
-            .copied()
-    };
+    let cell = |v: &Version, adapter: &str| v.latest().units.get((adapter, c, tier_bits));
     let mut rows = vec![];
     let share_label = msg_with(
         "site-trend-share",
