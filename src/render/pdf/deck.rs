@@ -91,7 +91,7 @@ pub fn render_deck(input: &DeckPdfInput) -> Result<Vec<u8>, PdfError> {
         deck.adopt(page);
     }
     emit::write(
-        &deck,
+        &mut deck,
         &faces,
         &figures,
         &emit::Meta {

@@ -22,7 +22,7 @@ use krilla::tagging::{
     Artifact, ArtifactType, ContentTag, Identifier, ListNumbering, SpanTag, TableHeaderScope, Tag,
     TagGroup, TagKind, TagTree,
 };
-use krilla::text::KrillaGlyph;
+use krilla::text::{GlyphId, KrillaGlyph};
 use krilla_svg::{SurfaceExt, SvgSettings};
 
 /// Document facts and the page-number wording.
@@ -45,8 +45,10 @@ const FURNITURE: f32 = 7.5;
 /// Stroke width that makes regular glyphs read as bold.
 const EMBOLDEN: f32 = 0.32;
 
+/// Writes the pages of `flow` (taken from it: each is dropped once drawn, so a long report
+/// is never held twice, as laid-out pages and as PDF content).
 pub fn write(
-    flow: &Flow,
+    flow: &mut Flow,
     faces: &FaceSet,
     figures: &Figures<'_>,
     meta: &Meta,
@@ -56,7 +58,9 @@ pub fn write(
         ..Default::default()
     });
     let mut ids: Vec<Option<Identifier>> = vec![None; flow.structure.leaves];
-    for (index, page) in flow.pages.iter().enumerate() {
+    let pages = std::mem::take(&mut flow.pages);
+    let flow: &Flow = flow;
+    for (index, page) in pages.into_iter().enumerate() {
         let (w, h) = page.size();
         let settings = PageSettings::from_wh(w, h).expect("A4 is a valid page size");
         let mut out = doc.start_page_with(settings);
@@ -89,7 +93,7 @@ pub fn write(
             surface.start_tagged(ContentTag::Artifact(Artifact::with_kind(
                 ArtifactType::Header,
             )));
-            furniture(&mut surface, flow, page, index, meta);
+            furniture(&mut surface, flow, &page, index, meta);
             surface.end_tagged();
         }
         surface.finish();
@@ -196,14 +200,14 @@ fn text(s: &mut Surface, x: f32, y: f32, size: f32, run: &Run, c: Rgb, faces: &F
     let glyphs: Vec<KrillaGlyph> = run
         .glyphs
         .iter()
-        .map(|(set, range)| {
+        .map(|g| {
             KrillaGlyph::new(
-                FaceSet::glyph_id(set),
-                set.advance,
+                GlyphId::new(u32::from(g.id)),
+                g.advance,
                 0.0,
                 0.0,
                 0.0,
-                range.clone(),
+                g.text_range(),
                 None,
             )
         })

@@ -2,7 +2,7 @@
 //! each character's glyph and advance, and the split of a text into runs of one face.
 
 use crate::figures::{Chain, Fonts};
-use krilla::text::{Font, GlyphId};
+use krilla::text::Font;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -110,10 +110,5 @@ impl FaceSet {
     /// `text` with each character no face has written as `[U+XXXX]`: nothing vanishes.
     pub fn drawable(&self, text: &str) -> String {
         crate::figures::drawable(text, |c| self.set(c).is_some())
-    }
-
-    /// The glyph id as krilla takes it.
-    pub fn glyph_id(s: &Set) -> GlyphId {
-        GlyphId::new(u32::from(s.glyph))
     }
 }

@@ -14,6 +14,24 @@ pub struct Style {
     pub link: Option<String>,
 }
 
+/// One glyph of a run, in the run's face: 16 bytes, since a report sets hundreds of thousands
+/// of them and holds them until its pages are written.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Glyph {
+    pub id: u16,
+    /// Advance, ems.
+    pub advance: f32,
+    /// The bytes of the run's text it stands for.
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Glyph {
+    pub fn text_range(&self) -> std::ops::Range<usize> {
+        self.start as usize..self.end as usize
+    }
+}
+
 /// Consecutive characters of one face and style, ready to draw.
 #[derive(Debug, Clone)]
 pub struct Run {
@@ -22,8 +40,7 @@ pub struct Run {
     pub width: f32,
     pub face: usize,
     pub text: String,
-    /// (glyph, advance in ems, byte range in `text`).
-    pub glyphs: Vec<(Set, std::ops::Range<usize>)>,
+    pub glyphs: Vec<Glyph>,
     pub style: Style,
 }
 
@@ -217,11 +234,18 @@ fn line(chars: &[Char], spans: &[Span]) -> Line {
         for ch in &chars[i..i + len] {
             let from = run.text.len();
             run.text.push(ch.c);
+            // A run's text is one line: far below 4 GiB.
+            let end = run.text.len() as u32;
             if let Some(s) = ch.set {
-                run.glyphs.push((s, from..run.text.len()));
+                run.glyphs.push(Glyph {
+                    id: s.glyph,
+                    advance: s.advance,
+                    start: from as u32,
+                    end,
+                });
             } else if let Some(last) = run.glyphs.last_mut() {
                 // An invisible character joins the previous glyph's cluster.
-                last.1.end = run.text.len();
+                last.end = end;
             }
             run.width += ch.width;
         }

@@ -106,7 +106,7 @@ pub fn render_report(input: &PdfInput) -> Result<Vec<u8>, PdfError> {
     );
     let title = cx.plain(&input.doc.title);
     emit::write(
-        &flow,
+        &mut flow,
         &faces,
         &figures,
         &emit::Meta {
