@@ -69,6 +69,18 @@ struct LocaleOutput {
     glyphs: Vec<(char, String)>,
 }
 
+impl LocaleOutput {
+    /// Keeps `files` until the archive's outputs are written, each buffer cut to its length
+    /// (a renderer reserves for the worst case: a PNG's buffer was 18 times its bytes).
+    fn keep(&mut self, files: impl IntoIterator<Item = File>) {
+        self.files
+            .extend(files.into_iter().map(|(path, mut bytes)| {
+                bytes.shrink_to_fit();
+                (path, bytes)
+            }));
+    }
+}
+
 /// Models and renders an archive (already read into `bytes`) in every locale of the project.
 pub fn render(
     found: &Found,
@@ -287,7 +299,7 @@ fn url_path(path: &str) -> String {
 fn locale_files(project: &Project, tag: &str, src: &Sources) -> Result<LocaleOutput, RenderError> {
     let mut out = LocaleOutput::default();
     let (figure_files, trees) = figure_files(project, src, tag, &mut out)?;
-    out.files.extend(figure_files);
+    out.keep(figure_files);
     let ((pages, deck), report_pdf) = rayon::join(
         || {
             rayon::join(
@@ -301,12 +313,12 @@ fn locale_files(project: &Project, tag: &str, src: &Sources) -> Result<LocaleOut
                 .then(|| report_pdf(project, tag, src, &trees))
         },
     );
-    out.files.extend(pages?);
+    out.keep(pages?);
     let (deck, deck_pdf) = deck?;
-    out.files.extend(deck);
+    out.keep(deck);
     for file in [report_pdf, deck_pdf].into_iter().flatten() {
         match file {
-            Ok(file) => out.files.push(file),
+            Ok(file) => out.keep([file]),
             Err(warning) => out.warnings.push(warning),
         }
     }
