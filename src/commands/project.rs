@@ -91,20 +91,28 @@ impl Project {
         let fonts = crate::figures::Fonts::load(Some(&fonts_dir), &theme)
             .context("loading the figure fonts")?;
         let locales_dir = global.root.join("locales");
-        let fingerprint = fingerprint(
-            &config,
-            &theme,
-            &fonts,
-            &content,
-            &wanted,
-            &locales_dir,
-            &results,
-        );
-        let cache = Cache::new(match (&fingerprint, global.no_cache) {
-            (Some(_), false) => Some(cache::dir_for(&global.root)),
-            _ => None,
+        // The cache key's inputs are only hashed for a build that may use the cache.
+        let cache = Cache::new((!global.no_cache).then(|| cache::dir_for(&global.root)));
+        let fingerprint = (!global.no_cache).then(|| {
+            let exe = cache.file_digest(&std::env::current_exe().ok()?).ok()?;
+            let mut fp = fingerprint(
+                &config,
+                &theme,
+                &fonts,
+                &content,
+                &wanted,
+                &locales_dir,
+                &results,
+            )?;
+            fp.add("exe", exe.as_bytes());
+            Some(fp)
         });
-        let fingerprint = fingerprint.unwrap_or_default();
+        // Without a whole key (the executable or a project file unreadable) nothing is cached:
+        // a changed bench-site could otherwise reuse the outputs of an older one.
+        let (cache, fingerprint) = match fingerprint.flatten() {
+            Some(fp) => (cache, fp),
+            None => (Cache::new(None), Fingerprint::default()),
+        };
         Ok(Project {
             root: global.root.clone(),
             theme_dir,
@@ -155,8 +163,8 @@ impl Project {
     }
 }
 
-/// The project part of every cache key; None (no caching) when the executable cannot be read,
-/// since then a changed bench-site could reuse outputs of an older one.
+/// The project part of every cache key but the executable's hash (the caller adds it); None
+/// (no caching) when a project font or locale folder cannot be read.
 fn fingerprint(
     config: &Config,
     theme: &Theme,
@@ -167,7 +175,6 @@ fn fingerprint(
     results: &std::path::Path,
 ) -> Option<Fingerprint> {
     let mut fp = Fingerprint::default();
-    fp.add_file("exe", &std::env::current_exe().ok()?).ok()?;
     for src in crate::i18n::locale_sources(Some(locales_dir)).ok()? {
         fp.add(&src.tag, src.text.as_bytes());
     }

@@ -154,19 +154,37 @@ impl Cache {
     /// those of the last build, the hash is taken from there and the file is not read at all;
     /// otherwise the file is read (and its bytes returned, so it is read once).
     pub fn digest(&self, path: &Path) -> std::io::Result<ArchiveDigest> {
+        let (digest, bytes) = self.memoized(path, || {
+            let bytes = std::fs::read(path)?;
+            Ok((archive_digest(&bytes), Some(bytes)))
+        })?;
+        Ok(ArchiveDigest { digest, bytes })
+    }
+
+    /// The same for a large file that is only hashed, never used (the executable, in every
+    /// build's cache key): read in pieces on a miss, not read at all on a hit. Hashing the
+    /// 22 MB executable was a seventh of a one-archive build.
+    pub fn file_digest(&self, path: &Path) -> std::io::Result<String> {
+        self.memoized(path, || Ok((archive_file_digest(path)?, None)))
+            .map(|(digest, _)| digest)
+    }
+
+    /// The hash of `path` from the last build when its size and time are unchanged, else
+    /// `compute`d (hash, and the bytes if it read them whole) and remembered for the next.
+    fn memoized(
+        &self,
+        path: &Path,
+        compute: impl FnOnce() -> std::io::Result<(String, Option<Vec<u8>>)>,
+    ) -> std::io::Result<(String, Option<Vec<u8>>)> {
         let name = path.display().to_string();
         let stat = std::fs::metadata(path).ok().as_ref().and_then(Stat::of);
         if let (Some((len, modified_ns)), Some(before)) = (stat, self.stats_before.get(&name)) {
             if self.dir.is_some() && before.len == len && before.modified_ns == modified_ns {
                 self.remember(name, before.clone());
-                return Ok(ArchiveDigest {
-                    digest: before.digest.clone(),
-                    bytes: None,
-                });
+                return Ok((before.digest.clone(), None));
             }
         }
-        let bytes = std::fs::read(path)?;
-        let digest = archive_digest(&bytes);
+        let (digest, bytes) = compute()?;
         let racy = |ns: u128| {
             let settled = self.started.checked_sub(RACY).unwrap_or(UNIX_EPOCH);
             UNIX_EPOCH + Duration::from_nanos(ns.min(u64::MAX as u128) as u64) > settled
@@ -175,7 +193,8 @@ impl Cache {
         // may change again within the timestamp granularity) is not remembered.
         let after = std::fs::metadata(path).ok().as_ref().and_then(Stat::of);
         if let (Some((len, modified_ns)), true) = (after, after == stat) {
-            if len == bytes.len() as u64 && !racy(modified_ns) {
+            let whole = bytes.as_ref().is_none_or(|b| b.len() as u64 == len);
+            if whole && !racy(modified_ns) {
                 let digest = digest.clone();
                 self.remember(
                     name,
@@ -187,10 +206,7 @@ impl Cache {
                 );
             }
         }
-        Ok(ArchiveDigest {
-            digest,
-            bytes: Some(bytes),
-        })
+        Ok((digest, bytes))
     }
 
     fn remember(&self, name: String, stat: Stat) {
@@ -314,7 +330,7 @@ impl Cache {
     }
 }
 
-/// The file of the cache that remembers archive sizes, times and hashes.
+/// The file of the cache that remembers archive (and executable) sizes, times and hashes.
 const STATS: &str = "archives.json";
 /// The folder of the site-wide figures' PNGs.
 const PNGS: &str = "site-figures";
@@ -366,5 +382,40 @@ mod tests {
         assert_eq!(a.hex(), b.hex());
         b.add("g", b"");
         assert_ne!(a.hex(), b.hex());
+    }
+
+    /// Sets `path`'s modification time to `secs` after the epoch (well before any build).
+    fn touch(path: &Path, secs: u64) {
+        let file = std::fs::File::options().write(true).open(path).unwrap();
+        file.set_modified(UNIX_EPOCH + Duration::from_secs(secs))
+            .unwrap();
+    }
+
+    #[test]
+    fn an_unchanged_file_is_not_hashed_again_and_a_changed_one_is() {
+        let dir = tempfile::tempdir().unwrap();
+        let (cache_dir, path) = (dir.path().join("cache"), dir.path().join("exe"));
+        std::fs::create_dir_all(&cache_dir).unwrap();
+        std::fs::write(&path, b"version one").unwrap();
+        touch(&path, 1_000_000);
+        let first = Cache::new(Some(cache_dir.clone()));
+        let one = first.file_digest(&path).unwrap();
+        assert_eq!(one, archive_file_digest(&path).unwrap());
+        first.prune();
+        // Same size and time, other bytes: the remembered hash stands (the file is not read;
+        // that is the point, and what a cache of size and time can know).
+        std::fs::write(&path, b"version two").unwrap();
+        touch(&path, 1_000_000);
+        let second = Cache::new(Some(cache_dir.clone()));
+        assert_eq!(second.file_digest(&path).unwrap(), one);
+        second.prune();
+        // A new time (any rebuild or copy): hashed again.
+        touch(&path, 1_000_060);
+        let third = Cache::new(Some(cache_dir.clone()));
+        let two = third.file_digest(&path).unwrap();
+        assert_ne!(two, one);
+        assert_eq!(two, archive_file_digest(&path).unwrap());
+        // Without a cache folder (`--no-cache`) nothing is remembered.
+        assert_eq!(Cache::new(None).file_digest(&path).unwrap(), two);
     }
 }
