@@ -114,13 +114,13 @@ fn encode_png(
     height: u32,
     bands: &mut impl Bands,
 ) -> Result<Vec<u8>, png::EncodingError> {
-    // A figure's PNG is a few percent of its pixels' bytes (flat colours, lines and text).
+    // A figure's PNG is a few percent of its pixels' bytes (flat colours, lines and text);
+    // what an archive keeps is cut to length where its outputs are collected.
     let mut out = Vec::with_capacity((width * height / 32) as usize);
     match Indexed::from_bands(width, height, bands) {
         Some(indexed) => write_indexed(&mut out, width, height, indexed)?,
         None => write_rgb(&mut out, width, height, bands)?,
     }
-    out.shrink_to_fit();
     Ok(out)
 }
 
