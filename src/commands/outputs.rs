@@ -58,6 +58,8 @@ struct Sources<'a> {
     rounds_href: Option<&'a str>,
     /// The optional formats the project makes (`[outputs]`).
     offered: Offered,
+    /// What the decks' capped sections show, chosen once for every locale.
+    deck_choices: deck::Choices,
 }
 
 /// What one locale of an archive produced.
@@ -156,6 +158,7 @@ pub fn render(
         rounds_href: rounds.as_ref().map(|r| r.href.as_str()),
         raw_href,
         offered: project.config.outputs.offered(),
+        deck_choices: deck::Choices::default(),
     };
     let per_locale: Vec<Result<LocaleOutput, RenderError>> = project
         .locales
@@ -413,6 +416,7 @@ fn deck_files(project: &Project, tag: &str, src: &Sources) -> Result<DeckFiles, 
         figures: src.figures,
         fonts: Some(&project.fonts),
         offered: src.offered,
+        choices: &src.deck_choices,
     };
     let slides = time("deck plan", || deck::plan(&input));
     let mut html = vec![];

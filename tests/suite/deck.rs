@@ -58,6 +58,12 @@ fn figure_specs(model: &RunModel) -> Vec<bench_site::figures::FigureSpec> {
 }
 
 fn build_all(l10n: &Localizer, tmp: &Path) -> Vec<Built> {
+    build_decks(l10n, tmp, &LOCALES, false)
+}
+
+/// Every archive's deck in `locales`, the locales of one archive sharing one
+/// [`deck::Choices`] (as the build does) when `share`, each choosing on its own otherwise.
+fn build_decks(l10n: &Localizer, tmp: &Path, locales: &[&'static str], share: bool) -> Vec<Built> {
     let fonts = bench_site::figures::Fonts::bundled().unwrap();
     let theme = Theme::load(None).unwrap();
     let tera = theme.templates().unwrap();
@@ -72,7 +78,10 @@ fn build_all(l10n: &Localizer, tmp: &Path) -> Vec<Built> {
         };
         let doc = document::build(&cx);
         let figures = figure_specs(&model);
-        for tag in LOCALES {
+        let shared = deck::Choices::default();
+        for &tag in locales {
+            let own = deck::Choices::default();
+            let choices = if share { &shared } else { &own };
             let locale = l10n.locale(tag).unwrap();
             let input = deck::DeckInput {
                 doc: &doc,
@@ -86,6 +95,7 @@ fn build_all(l10n: &Localizer, tmp: &Path) -> Vec<Built> {
                 figures: &figures,
                 fonts: Some(&fonts),
                 offered: bench_site::config::Offered::ALL,
+                choices,
             };
             out.push(Built {
                 name: format!("{}-{}", a.group, a.stem),
@@ -97,6 +107,31 @@ fn build_all(l10n: &Localizer, tmp: &Path) -> Vec<Built> {
         }
     }
     out
+}
+
+/// The build chooses what a capped section shows once per archive and shares it with every
+/// locale, whichever locale gets there first: each deck must equal the one its locale makes
+/// choosing on its own. (That every locale's own choice is the same is tested below.)
+#[test]
+fn decks_sharing_an_archives_choices_equal_decks_choosing_alone() {
+    let l10n = localizer();
+    let tmp = tempfile::tempdir().unwrap();
+    let alone = build_decks(&l10n, tmp.path(), &LOCALES, false);
+    let reversed: Vec<&'static str> = LOCALES.iter().rev().copied().collect();
+    let shared = build_decks(&l10n, tmp.path(), &reversed, true);
+    assert_eq!(alone.len(), shared.len());
+    for a in &alone {
+        let s = shared
+            .iter()
+            .find(|s| s.name == a.name && s.tag == a.tag)
+            .unwrap();
+        assert!(
+            a.html == s.html,
+            "{} {}: the shared choice changed the deck",
+            a.name,
+            a.tag
+        );
+    }
 }
 
 /// Each slide's HTML, in order.
@@ -536,6 +571,7 @@ fn deck_in(l10n: &Localizer, tag: &str, archive: &serde_json::Value) -> String {
         figures: &[],
         fonts: None,
         offered: bench_site::config::Offered::ALL,
+        choices: &deck::Choices::default(),
     })
     .unwrap()
 }

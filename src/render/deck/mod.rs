@@ -14,6 +14,8 @@ mod paginate;
 mod pieces;
 mod select;
 mod slides;
+
+pub use select::Choices;
 mod unfavourable;
 
 use crate::document::text::{msg, Text};
@@ -46,6 +48,9 @@ pub struct DeckInput<'a> {
     pub fonts: Option<&'a crate::figures::Fonts>,
     /// The optional formats beside the deck (`[outputs]`): only those are linked.
     pub offered: crate::config::Offered,
+    /// What the capped sections show, shared by the decks of every locale of this archive
+    /// (never across archives): a fresh `Choices::default()` for each archive.
+    pub choices: &'a Choices,
 }
 
 #[derive(Debug, Error)]

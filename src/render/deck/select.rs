@@ -8,6 +8,8 @@ use super::slides::continued;
 use super::{DeckInput, Lx};
 use crate::document::{Block, Section, Table, Text};
 use crate::render::importance::{Facts, Kind, Ranker};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// One selectable item: a bullet, a table row, or a whole prose block.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -25,6 +27,31 @@ pub struct Condensed {
     pub total: usize,
     /// What the pointer slide may say about the choice.
     pub coverage: Coverage,
+}
+
+/// The choice of each capped section of one archive, made once for all its locales: the
+/// choice must fit every locale's slides, so it is the same in each, and it was made again
+/// by every locale's plan (a third of the deck's planning time). The first plan to reach a
+/// section makes it; a plan running beside it in another locale waits for it.
+#[derive(Default)]
+pub struct Choices(Mutex<HashMap<(&'static str, usize), ChoiceSlot>>);
+
+type ChoiceSlot = Arc<OnceLock<Arc<Condensed>>>;
+
+impl Choices {
+    /// The condensed `section` (its slide view) under `cap`, made by [`condense`] once.
+    pub(super) fn condensed(
+        &self,
+        input: &DeckInput,
+        section: &Section,
+        cap: usize,
+    ) -> Arc<Condensed> {
+        let slot = {
+            let mut slots = self.0.lock().unwrap_or_else(|poison| poison.into_inner());
+            Arc::clone(slots.entry((section.id, cap)).or_default())
+        };
+        Arc::clone(slot.get_or_init(|| Arc::new(condense(input, section, cap))))
+    }
 }
 
 /// Which of the baselines that beat the subject the section names, and which of those the
@@ -107,7 +134,7 @@ fn keep(blocks: &[Block], chosen: &[ItemRef]) -> Vec<Block> {
 
 /// The section's blocks cut to the most important items that fit in `cap` slides in every
 /// locale the deck is built in.
-pub fn condense(input: &DeckInput, section: &Section, cap: usize) -> Condensed {
+fn condense(input: &DeckInput, section: &Section, cap: usize) -> Condensed {
     let ranker = Ranker::new(input.model);
     let all = items(&ranker, &section.blocks);
     let ranked: Vec<(Kind, Facts)> = all.iter().map(|(_, k, f)| (*k, f.clone())).collect();

@@ -105,13 +105,13 @@ fn slide_view(section: &Section) -> Section {
 fn content(input: &DeckInput, lx: &Lx, section: &Section, cap: Option<usize>) -> Vec<Slide> {
     let section = &slide_view(section);
     let condensed = match cap {
-        Some(cap) => select::condense(input, section, cap),
-        None => Condensed {
+        Some(cap) => input.choices.condensed(input, section, cap),
+        None => std::sync::Arc::new(Condensed {
             blocks: section.blocks.clone(),
             chosen: vec![],
             total: 0,
             coverage: Default::default(),
-        },
+        }),
     };
     let shown = condensed.chosen.len();
     let cut = (cap.is_some() && shown < condensed.total).then_some((shown, condensed.total));
