@@ -1,7 +1,7 @@
 // Shared by the browser checks: launch Debian's Chromium headless with a fresh profile and no
 // background networking (the machine has no network; the pages are served from file://).
 import { chromium } from 'playwright-core';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,10 +25,13 @@ function fontconfig() {
   return { ...process.env, FONTCONFIG_FILE: conf };
 }
 
-export async function launch(options = {}) {
+export async function launch({ extraArgs = [], ...options } = {}) {
   const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
-  const userDataDir = mkdtempSync(join(tmpdir(), 'bench-site-chromium-'));
-  return chromium.launchPersistentContext(userDataDir, {
+  // The Rust side names a folder for the profiles, so that it can find and stop every Chromium
+  // process of this run by its command line should the run hang.
+  const root = process.env.BENCH_SITE_BROWSER_PROFILES || tmpdir();
+  const userDataDir = mkdtempSync(join(root, 'bench-site-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,
     headless: true,
     env: fontconfig(),
@@ -36,9 +39,16 @@ export async function launch(options = {}) {
     args: [
       '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--allow-file-access-from-files',
+      '--allow-file-access-from-files', ...extraArgs,
     ],
   });
+  // A line per page load in the file the Rust side watches: a run that goes quiet for minutes
+  // is stuck, however long a healthy one takes.
+  const progress = process.env.BENCH_SITE_BROWSER_PROGRESS;
+  if (progress) {
+    context.on('page', (page) => page.on('load', () => appendFileSync(progress, `${page.url().slice(0, 200)}\n`)));
+  }
+  return context;
 }
 
 /// Opens `url` in a new page and collects console errors and failed requests.
