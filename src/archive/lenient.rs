@@ -56,46 +56,57 @@ impl de::Visitor<'_> for F64Visitor {
 /// Rewrites bare `NaN`, `Infinity` and `-Infinity` tokens (outside strings) into JSON strings.
 /// Returns `None` when the text has none, so the common case copies nothing.
 pub fn replace_non_finite_tokens(text: &str) -> Option<String> {
+    const TOKENS: [&str; 3] = ["-Infinity", "Infinity", "NaN"];
     let bytes = text.as_bytes();
     let mut out: Option<String> = None;
     let mut copied_up_to = 0;
-    let mut in_string = false;
     let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        if in_string {
-            match b {
-                b'\\' => i += 1, // skip the escaped byte
-                b'"' => in_string = false,
-                _ => {}
-            }
-            i += 1;
+    // Only a quote (a string begins) or the first letter of a token needs a look: the scan
+    // jumps between them (an archive is megabytes of digits and names).
+    while let Some(found) = memchr::memchr3(b'"', b'N', b'I', &bytes[i..]) {
+        let at = i + found;
+        if bytes[at] == b'"' {
+            i = after_string(bytes, at + 1);
             continue;
         }
-        if b == b'"' {
-            in_string = true;
-            i += 1;
-            continue;
-        }
-        let token = ["-Infinity", "Infinity", "NaN"]
+        let start = if bytes[at] == b'I' && at > i && bytes[at - 1] == b'-' {
+            at - 1
+        } else {
+            at
+        };
+        let Some(token) = TOKENS
             .into_iter()
-            .find(|t| bytes[i..].starts_with(t.as_bytes()));
-        if let Some(token) = token {
-            let buf = out.get_or_insert_with(|| String::with_capacity(text.len() + 16));
-            buf.push_str(&text[copied_up_to..i]);
-            buf.push('"');
-            buf.push_str(token);
-            buf.push('"');
-            i += token.len();
-            copied_up_to = i;
+            .find(|t| bytes[start..].starts_with(t.as_bytes()))
+        else {
+            i = at + 1;
             continue;
-        }
-        i += 1;
+        };
+        let buf = out.get_or_insert_with(|| String::with_capacity(text.len() + 16));
+        buf.push_str(&text[copied_up_to..start]);
+        buf.push('"');
+        buf.push_str(token);
+        buf.push('"');
+        i = start + token.len();
+        copied_up_to = i;
     }
     out.map(|mut buf| {
         buf.push_str(&text[copied_up_to..]);
         buf
     })
+}
+
+/// The index after the quote that ends the string whose text starts at `from` (the end of
+/// the text when it never ends).
+fn after_string(bytes: &[u8], mut from: usize) -> usize {
+    while let Some(found) = memchr::memchr2(b'"', b'\\', &bytes[from..]) {
+        let at = from + found;
+        if bytes[at] == b'"' {
+            return at + 1;
+        }
+        // An escape: the next byte is part of it, whatever it is.
+        from = (at + 2).min(bytes.len());
+    }
+    bytes.len()
 }
 
 #[cfg(test)]
@@ -123,6 +134,59 @@ mod tests {
             r#"{"a": "x\"NaN", "b": "NaN"}"#
         );
         assert!(replace_non_finite_tokens(r#"{"a": 1}"#).is_none());
+    }
+
+    /// The byte-by-byte scan the memchr one replaced, as the reference it must equal.
+    /// Rewrites bare `NaN`, `Infinity` and `-Infinity` tokens (outside strings) into JSON strings.
+    /// Returns `None` when the text has none, so the common case copies nothing.
+    fn byte_by_byte(text: &str) -> Option<String> {
+        let bytes = text.as_bytes();
+        let mut out: Option<String> = None;
+        let mut copied_up_to = 0;
+        let mut in_string = false;
+        let mut i = 0;
+        while i < bytes.len() {
+            let b = bytes[i];
+            if in_string {
+                match b {
+                    b'\\' => i += 1, // skip the escaped byte
+                    b'"' => in_string = false,
+                    _ => {}
+                }
+                i += 1;
+                continue;
+            }
+            if b == b'"' {
+                in_string = true;
+                i += 1;
+                continue;
+            }
+            let token = ["-Infinity", "Infinity", "NaN"]
+                .into_iter()
+                .find(|t| bytes[i..].starts_with(t.as_bytes()));
+            if let Some(token) = token {
+                let buf = out.get_or_insert_with(|| String::with_capacity(text.len() + 16));
+                buf.push_str(&text[copied_up_to..i]);
+                buf.push('"');
+                buf.push_str(token);
+                buf.push('"');
+                i += token.len();
+                copied_up_to = i;
+                continue;
+            }
+            i += 1;
+        }
+        out.map(|mut buf| {
+            buf.push_str(&text[copied_up_to..]);
+            buf
+        })
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_fast_scan_equals_the_byte_by_byte_one(s in "([\"\\\\ ,:\\[\\]{}0-9.eE-]|NaN|-?Infinity|Na|Inf|I|N|é|中)*") {
+            proptest::prop_assert_eq!(replace_non_finite_tokens(&s), byte_by_byte(&s));
+        }
     }
 
     #[test]

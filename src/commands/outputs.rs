@@ -130,16 +130,9 @@ pub fn render(
             name: raw_href.rsplit('/').next().unwrap_or(&raw_href),
         },
     };
-    let (report, (raw, rounds_csv)) = rayon::join(
+    let (report, raw) = rayon::join(
         || time("3 document", || document::build(&cx)),
-        || {
-            (
-                time("3 document, raw", || document::raw_document(&cx, &source)),
-                rounds
-                    .is_some()
-                    .then(|| time("rounds csv", || crate::render::csv::rounds(&model))),
-            )
-        },
+        || time("3 document, raw", || document::raw_document(&cx, &source)),
     );
     // The charts section plans the same figures from the same model (a pure function).
     let figures: Vec<FigureSpec> = crate::figures::plan(&model)
@@ -160,11 +153,21 @@ pub fn render(
         offered: project.config.outputs.offered(),
         deck_choices: deck::Choices::default(),
     };
-    let per_locale: Vec<Result<LocaleOutput, RenderError>> = project
-        .locales
-        .par_iter()
-        .map(|tag| locale_files(project, tag, &src))
-        .collect();
+    // The rounds CSV is needed by no page: it is made beside them, not before.
+    let (per_locale, rounds_csv): (Vec<Result<LocaleOutput, RenderError>>, _) = rayon::join(
+        || {
+            project
+                .locales
+                .par_iter()
+                .map(|tag| locale_files(project, tag, &src))
+                .collect()
+        },
+        || {
+            rounds
+                .is_some()
+                .then(|| time("rounds csv", || crate::render::csv::rounds(&model)))
+        },
+    );
     let mut files = Vec::new();
     let mut warnings = Vec::new();
     let mut glyphs_said = Vec::new();
@@ -297,25 +300,32 @@ fn url_path(path: &str) -> String {
     out
 }
 
-/// The pages of one archive in one locale: the figures first (the PDF draws them), then the
-/// Markdown and HTML pages, the deck and the PDF in parallel.
+/// The pages of one archive in one locale: the figures' SVG first (the PDF draws them), then
+/// the PNG figures, the Markdown and HTML pages, the deck and the PDF in parallel. The report
+/// PDF, the longest of them, starts first, so that the rest fills the other core around it.
 fn locale_files(project: &Project, tag: &str, src: &Sources) -> Result<LocaleOutput, RenderError> {
     let mut out = LocaleOutput::default();
     let (figure_files, trees) = figure_files(project, src, tag, &mut out)?;
     out.keep(figure_files);
-    let ((pages, deck), report_pdf) = rayon::join(
-        || {
-            rayon::join(
-                || pages(project, tag, src),
-                || deck_files(project, tag, src),
-            )
-        },
+    let (report_pdf, ((pages, deck), pngs)) = rayon::join(
         || {
             src.offered
                 .pdf
                 .then(|| report_pdf(project, tag, src, &trees))
         },
+        || {
+            rayon::join(
+                || {
+                    rayon::join(
+                        || pages(project, tag, src),
+                        || deck_files(project, tag, src),
+                    )
+                },
+                || figure_pngs(src, tag, &trees),
+            )
+        },
     );
+    out.keep(pngs?);
     out.keep(pages?);
     let (deck, deck_pdf) = deck?;
     out.keep(deck);
@@ -494,9 +504,8 @@ fn pdf_or_warning(
 /// The files of a locale's figures, and each figure's parsed SVG by name (the PDF draws them).
 type FigureFiles = (Vec<File>, Vec<(&'static str, resvg::usvg::Tree)>);
 
-/// Every figure of the report in one locale, in parallel: the SVG, and its PNG twin
-/// rasterised from it (if made). Each SVG is parsed (its text shaped) once, for the PNG and
-/// the PDF, and not at all when neither is made.
+/// Every figure of the report in one locale, in parallel: the SVG, parsed (its text shaped)
+/// once for the PNG and the PDF, and not at all when neither is made.
 fn figure_files(
     project: &Project,
     src: &Sources,
@@ -504,7 +513,7 @@ fn figure_files(
     out: &mut LocaleOutput,
 ) -> Result<FigureFiles, RenderError> {
     let (loaded, figures) = (src.loaded, src.figures);
-    let (png_too, parse_too) = (src.offered.png, src.offered.png || src.offered.pdf);
+    let parse_too = src.offered.png || src.offered.pdf;
     let locale = project
         .localizer
         .locale(tag)
@@ -512,12 +521,7 @@ fn figure_files(
     let dir = site::report_dir(tag, &loaded.group, &loaded.stem);
     let failed =
         |e: FigureError| RenderError::Output(format!("{}: {tag}: {e}", loaded.display_path));
-    type Drawn = (
-        String,
-        Vec<FigureError>,
-        Option<resvg::usvg::Tree>,
-        Option<Vec<u8>>,
-    );
+    type Drawn = (String, Vec<FigureError>, Option<resvg::usvg::Tree>);
     let drawn: Vec<Result<Drawn, FigureError>> = figures
         .par_iter()
         .map(|spec| {
@@ -525,33 +529,23 @@ fn figure_files(
                 crate::figures::draw_svg_reporting(spec, &project.localizer, locale, &project.fonts)
             })?;
             if !parse_too {
-                return Ok((svg, missing, None, None));
+                return Ok((svg, missing, None));
             }
             let tree = time("figure parse", || {
                 crate::figures::parse_svg(&svg, spec.name, &project.fonts)
             })?;
-            let png = png_too
-                .then(|| {
-                    time("figure png", || {
-                        crate::figures::render_png(&tree, spec.name)
-                    })
-                })
-                .transpose()?;
-            Ok((svg, missing, Some(tree), png))
+            Ok((svg, missing, Some(tree)))
         })
         .collect();
     let mut files = vec![];
     let mut trees = vec![];
     for (spec, drawn) in figures.iter().zip(drawn) {
-        let (svg, missing, tree, png) = drawn.map_err(failed)?;
+        let (svg, missing, tree) = drawn.map_err(failed)?;
         for m in missing {
             if let FigureError::MissingGlyph { ch, .. } = &m {
                 out.glyphs
                     .push((*ch, format!("{}: {tag}: {m}", loaded.display_path)));
             }
-        }
-        if let Some(png) = png {
-            files.push((format!("{dir}/figures/{tag}-{}.png", spec.name), png));
         }
         files.push((
             format!("{dir}/figures/{tag}-{}.svg", spec.name),
@@ -560,6 +554,28 @@ fn figure_files(
         trees.extend(tree.map(|tree| (spec.name, tree)));
     }
     Ok((files, trees))
+}
+
+/// The PNG twin of every parsed figure (when made), rasterised in parallel.
+fn figure_pngs(
+    src: &Sources,
+    tag: &str,
+    trees: &[(&'static str, resvg::usvg::Tree)],
+) -> Result<Vec<File>, RenderError> {
+    if !src.offered.png {
+        return Ok(vec![]);
+    }
+    let dir = site::report_dir(tag, &src.loaded.group, &src.loaded.stem);
+    trees
+        .par_iter()
+        .map(|(name, tree)| {
+            let png = time("figure png", || crate::figures::render_png(tree, name));
+            let png = png.map_err(|e| {
+                RenderError::Output(format!("{}: {tag}: {e}", src.loaded.display_path))
+            })?;
+            Ok((format!("{dir}/figures/{tag}-{name}.png"), png))
+        })
+        .collect()
 }
 
 fn template_error(loaded: &LoadedArchive, e: tera::Error) -> RenderError {

@@ -86,20 +86,80 @@ fn number(out: &mut String, v: f64) {
         out.push_str("NaN");
     } else if v.is_infinite() {
         out.push_str(if v > 0.0 { "Infinity" } else { "-Infinity" });
+    } else if v == 0.0 {
+        out.push_str(if v.is_sign_negative() { "-0.0" } else { "0.0" });
     } else {
-        let sci = format!("{v:e}");
-        let (mantissa, exponent) = sci.split_once('e').unwrap_or((&sci, "0"));
-        let exponent: i32 = exponent.parse().unwrap_or(0);
-        if (-4..16).contains(&exponent) {
-            let positional = format!("{v}");
-            out.push_str(&positional);
-            if !positional.contains('.') {
+        // Ryū finds the shortest digits (the same digits as `{v}`, without allocating; a
+        // huge archive has millions of samples); they are laid out here by Python's rules.
+        let mut buffer = ryu::Buffer::new();
+        let (digits, exponent) = Shortest::of(buffer.format_finite(v.abs()));
+        if v < 0.0 {
+            out.push('-');
+        }
+        // ASCII digits only, so every slice below is on a character boundary.
+        let digits = std::str::from_utf8(&digits.bytes[..digits.len]).unwrap_or("0");
+        if (0..16).contains(&exponent) {
+            let whole = exponent as usize + 1;
+            if digits.len() > whole {
+                out.push_str(&digits[..whole]);
+                out.push('.');
+                out.push_str(&digits[whole..]);
+            } else {
+                out.push_str(digits);
+                out.extend(std::iter::repeat_n('0', whole - digits.len()));
                 out.push_str(".0");
             }
+        } else if (-4..0).contains(&exponent) {
+            out.push_str("0.");
+            out.extend(std::iter::repeat_n('0', (-exponent - 1) as usize));
+            out.push_str(digits);
         } else {
+            out.push_str(&digits[..1]);
+            if digits.len() > 1 {
+                out.push('.');
+                out.push_str(&digits[1..]);
+            }
             let sign = if exponent < 0 { '-' } else { '+' };
-            let _ = write!(out, "{mantissa}e{sign}{:02}", exponent.abs());
+            let _ = write!(out, "e{sign}{:02}", exponent.abs());
         }
+    }
+}
+
+/// The significant digits of a positive number (no leading or trailing zeros; at most 17 for
+/// an f64), and the decimal exponent of the first.
+struct Shortest {
+    bytes: [u8; 24],
+    len: usize,
+}
+
+impl Shortest {
+    /// Reads Ryū's text of a positive finite non-zero number (`40.0`, `1e16`, `5.1867e-5`).
+    fn of(text: &str) -> (Shortest, i32) {
+        let (mantissa, exponent) = text.split_once(['e', 'E']).unwrap_or((text, "0"));
+        let exponent: i32 = exponent.parse().unwrap_or(0);
+        let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+        let mut digits = Shortest {
+            bytes: [0; 24],
+            len: 0,
+        };
+        // The first significant digit's place: after the point's position, minus leading zeros.
+        let mut place = exponent + whole.len() as i32 - 1;
+        let mut leading = true;
+        for b in whole.bytes().chain(fraction.bytes()) {
+            if leading && b == b'0' {
+                place -= 1;
+                continue;
+            }
+            leading = false;
+            if digits.len < digits.bytes.len() {
+                digits.bytes[digits.len] = b;
+                digits.len += 1;
+            }
+        }
+        while digits.len > 1 && digits.bytes[digits.len - 1] == b'0' {
+            digits.len -= 1;
+        }
+        (digits, place)
     }
 }
 
@@ -199,7 +259,45 @@ mod tests {
         assert_eq!(back, 0.0002966019999348646);
     }
 
+    /// The formatting `number` replaced (two `format!`s a value): the reference it must equal.
+    fn number_by_format(v: f64) -> String {
+        if !v.is_finite() {
+            let mut out = String::new();
+            number(&mut out, v);
+            return out;
+        }
+        let sci = format!("{v:e}");
+        let (mantissa, exponent) = sci.split_once('e').unwrap();
+        let exponent: i32 = exponent.parse().unwrap();
+        if (-4..16).contains(&exponent) {
+            let positional = format!("{v}");
+            if positional.contains('.') {
+                positional
+            } else {
+                positional + ".0"
+            }
+        } else {
+            let sign = if exponent < 0 { '-' } else { '+' };
+            format!("{mantissa}e{sign}{:02}", exponent.abs())
+        }
+    }
+
     proptest! {
+        #[test]
+        fn numbers_equal_the_formatting_they_replaced(bits in any::<u64>(), scale in -330i32..310) {
+            // Any bit pattern (subnormals, huge and tiny values), and values near each decimal
+            // exponent where positional and scientific notation meet.
+            let near = 10f64.powi(scale) * (1.0 + (bits % 1000) as f64 / 1000.0);
+            for v in [f64::from_bits(bits), near, -near, near.round()] {
+                let mut out = String::new();
+                number(&mut out, v);
+                prop_assert_eq!(&out, &number_by_format(v), "{:e}", v);
+                if v.is_finite() {
+                    prop_assert_eq!(out.parse::<f64>().unwrap().to_bits(), v.to_bits());
+                }
+            }
+        }
+
         #[test]
         fn every_name_reads_back_from_its_field(s in "[\\PC\\r\\n\\t,\"\u{0}\u{7}\u{9b}]*") {
             let written = one(&s);
