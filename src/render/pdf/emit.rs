@@ -19,8 +19,8 @@ use krilla::page::PageSettings;
 use krilla::paint::{Fill, Stroke};
 use krilla::surface::Surface;
 use krilla::tagging::{
-    Artifact, ArtifactType, ContentTag, Identifier, ListNumbering, SpanTag, TableHeaderScope, Tag,
-    TagGroup, TagKind, TagTree,
+    Artifact, ArtifactType, ContentTag, Identifier, ListNumbering, Node, SpanTag, TableHeaderScope,
+    Tag, TagGroup, TagKind, TagTree,
 };
 use krilla::text::{GlyphId, KrillaGlyph};
 use krilla_svg::{SurfaceExt, SvgSettings};
@@ -355,27 +355,21 @@ fn tag_tree(flow: &Flow, ids: &mut [Option<Identifier>]) -> TagTree {
 
 fn tag_group(flow: &Flow, index: usize, ids: &mut [Option<Identifier>]) -> Option<TagGroup> {
     let node = &flow.structure.nodes[index];
-    let mut group = TagGroup::new(tag_kind(&node.role));
-    let mut any = false;
+    // Sized once: a report's tree has a node per table cell, and vectors that doubled their
+    // way up held a quarter more than their nodes.
+    let mut children: Vec<Node> = Vec::with_capacity(node.children.len());
     for child in &node.children {
         match child {
-            Child::Node(n) => {
-                if let Some(sub) = tag_group(flow, *n, ids) {
-                    group.push(sub);
-                    any = true;
-                }
-            }
+            Child::Node(n) => children.extend(tag_group(flow, *n, ids).map(Node::from)),
             Child::Leaf(l) => {
-                if let Some(id) = ids.get_mut(*l).and_then(Option::take) {
-                    group.push(id);
-                    any = true;
-                }
+                children.extend(ids.get_mut(*l).and_then(Option::take).map(Node::from))
             }
         }
     }
-    if !any {
+    if children.is_empty() {
         return None;
     }
+    let group = TagGroup::with_children(tag_kind(&node.role), children);
     // A list item is a label (the bullet, an artifact here) and a body.
     if node.role == Role::ListItem {
         let mut item = TagGroup::new(Tag::LI);
