@@ -519,8 +519,7 @@ fn figure_files(
         .locale(tag)
         .expect("locales are checked when the project opens");
     let dir = site::report_dir(tag, &loaded.group, &loaded.stem);
-    let failed =
-        |e: FigureError| RenderError::Output(format!("{}: {tag}: {e}", loaded.display_path));
+    let failed = |e: FigureError| figure_error(loaded, tag, e);
     type Drawn = (String, Vec<FigureError>, Option<resvg::usvg::Tree>);
     let drawn: Vec<Result<Drawn, FigureError>> = figures
         .par_iter()
@@ -570,12 +569,14 @@ fn figure_pngs(
         .par_iter()
         .map(|(name, tree)| {
             let png = time("figure png", || crate::figures::render_png(tree, name));
-            let png = png.map_err(|e| {
-                RenderError::Output(format!("{}: {tag}: {e}", src.loaded.display_path))
-            })?;
+            let png = png.map_err(|e| figure_error(src.loaded, tag, e))?;
             Ok((format!("{dir}/figures/{tag}-{name}.png"), png))
         })
         .collect()
+}
+
+fn figure_error(loaded: &LoadedArchive, tag: &str, e: FigureError) -> RenderError {
+    RenderError::Output(format!("{}: {tag}: {e}", loaded.display_path))
 }
 
 fn template_error(loaded: &LoadedArchive, e: tera::Error) -> RenderError {

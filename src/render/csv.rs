@@ -96,8 +96,7 @@ fn number(out: &mut String, v: f64) {
         if v < 0.0 {
             out.push('-');
         }
-        // ASCII digits only, so every slice below is on a character boundary.
-        let digits = std::str::from_utf8(&digits.bytes[..digits.len]).unwrap_or("0");
+        let digits = digits.as_str();
         if (0..16).contains(&exponent) {
             let whole = exponent as usize + 1;
             if digits.len() > whole {
@@ -133,6 +132,11 @@ struct Shortest {
 }
 
 impl Shortest {
+    /// The digits (ASCII only, so every slice of them is on a character boundary).
+    fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.bytes[..self.len]).unwrap_or("0")
+    }
+
     /// Reads Ryū's text of a positive finite non-zero number (`40.0`, `1e16`, `5.1867e-5`).
     fn of(text: &str) -> (Shortest, i32) {
         let (mantissa, exponent) = text.split_once(['e', 'E']).unwrap_or((text, "0"));
