@@ -9,6 +9,7 @@
 //! default_locale = "en"                 # fallback for missing messages
 //! base_url = "https://me.github.io/proj" # absolute links (sitemap, hreflang, 404); optional
 //! theme = "my-theme"                    # a theme folder whose files replace the built-in ones
+//! size_limit_mb = 1000                  # warn above this site size (GitHub Pages: 1 GB); 0: never
 //!
 //! [thresholds]
 //! overhead_share = 0.15                 # the overhead crossing threshold (fraction)
@@ -42,6 +43,9 @@ pub struct Config {
     pub pdf: PdfConfig,
     pub archive_copy: ArchiveCopy,
     pub outputs: Outputs,
+    /// The site size, in MB (10^6 bytes), above which `build` warns and says what makes the
+    /// site smaller: GitHub Pages publishes no site over 1 GB. 0 never warns.
+    pub size_limit_mb: u64,
 }
 
 /// `[outputs]`: which formats every archive gets besides its HTML report, its SVG figures,
@@ -224,6 +228,7 @@ impl Default for Config {
             pdf: PdfConfig::default(),
             archive_copy: ArchiveCopy::default(),
             outputs: Outputs::default(),
+            size_limit_mb: 1000,
         }
     }
 }

@@ -40,6 +40,9 @@ pub fn run(global: &Global) -> Result<Findings> {
     }
     let writer = SiteWriter::create(&target).context("preparing the output directory")?;
     let mut findings = pipeline::render_site(&project, &plan, &writer);
+    let size = writer.size();
+    let over = super::site_size::over_limit(size, &project.config, findings.published);
+    findings.warnings.extend(over);
     findings.print();
     if !findings.failures.is_empty() {
         // Dropping the writer removes the staged build.
@@ -64,11 +67,12 @@ pub fn run(global: &Global) -> Result<Findings> {
     }
     if !global.quiet {
         eprintln!(
-            "Built {} of {} archives in {} locales ({} files; {} unchanged archives reused from the cache) into {}.",
+            "Built {} of {} archives in {} locales ({} files, {}; {} unchanged archives reused from the cache) into {}.",
             findings.published,
             findings.archives,
             project.locales.len(),
             findings.files,
+            super::site_size::shown(size.bytes),
             findings.cached,
             target.out.display()
         );

@@ -8,6 +8,7 @@ pub mod outputs;
 pub mod pipeline;
 mod project;
 pub mod serve;
+pub mod site_size;
 pub mod summary;
 pub mod timings;
 

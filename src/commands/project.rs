@@ -192,7 +192,12 @@ fn fingerprint(
     {
         fp.add_file("font", std::path::Path::new(&face.file)).ok()?;
     }
-    fp.add("config", format!("{config:?}").as_bytes());
+    // The size limit only decides a warning after the build: changing it keeps the cache.
+    let outputs_config = Config {
+        size_limit_mb: 0,
+        ..config.clone()
+    };
+    fp.add("config", format!("{outputs_config:?}").as_bytes());
     fp.add("locales", locales.join(",").as_bytes());
     fp.add("results", results.display().to_string().as_bytes());
     for page in content {

@@ -21,6 +21,7 @@ pub use paths::{
     CORRECTIONS_PAGE,
 };
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use thiserror::Error;
 
 #[derive(Debug, Error)]
@@ -81,6 +82,17 @@ impl Sink for CheckOnly {
     }
 }
 
+fn in_data(relative: &str) -> bool {
+    relative.split('/').next() == Some(paths::DATA)
+}
+
+/// The bytes of a staged site, and of its `data/` folder.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SiteSize {
+    pub bytes: u64,
+    pub data_bytes: u64,
+}
+
 /// Writes the files of one build into a staging directory beside the output, and swaps it
 /// in at the end. Dropping a writer that was not committed removes its staging directory, so
 /// every way out of a build (an error, `--strict`, a panic) cleans up; only a kill leaves one,
@@ -89,6 +101,11 @@ pub struct SiteWriter {
     target: output::Target,
     staging: PathBuf,
     committed: bool,
+    /// The bytes of every file staged so far (a file replaced counts once): the site's size,
+    /// which a host may limit (GitHub Pages: 1 GB).
+    bytes: AtomicU64,
+    /// Of those, the bytes under `data/` (archive copies and raw rounds, shared by every locale).
+    data_bytes: AtomicU64,
 }
 
 impl SiteWriter {
@@ -106,6 +123,8 @@ impl SiteWriter {
             target: target.clone(),
             staging,
             committed: false,
+            bytes: AtomicU64::new(0),
+            data_bytes: AtomicU64::new(0),
         };
         writer.write(output::MARKER, output::MARKER_TEXT.as_bytes())?;
         fault::point("staging-created");
@@ -118,6 +137,7 @@ impl SiteWriter {
     pub fn write(&self, relative: &str, bytes: &[u8]) -> Result<PathBuf, SiteError> {
         let (path, mut file) = self.new_file(relative)?;
         std::io::Write::write_all(&mut file, bytes).map_err(io(&path))?;
+        self.count(relative, bytes.len() as u64);
         Ok(path)
     }
 
@@ -126,7 +146,8 @@ impl SiteWriter {
     pub fn copy(&self, relative: &str, from: &Path) -> Result<PathBuf, SiteError> {
         let mut source = std::fs::File::open(from).map_err(io(from))?;
         let (path, mut file) = self.new_file(relative)?;
-        std::io::copy(&mut source, &mut file).map_err(io(&path))?;
+        let copied = std::io::copy(&mut source, &mut file).map_err(io(&path))?;
+        self.count(relative, copied);
         Ok(path)
     }
 
@@ -141,7 +162,7 @@ impl SiteWriter {
         };
         let file = match create() {
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                std::fs::remove_file(&path).map_err(io(&path))?;
+                self.replacing(relative, &path)?;
                 create()
             }
             other => other,
@@ -150,11 +171,47 @@ impl SiteWriter {
         Ok((path, file))
     }
 
+    /// Removes the staged file at `relative`, which a new one replaces, and its bytes from the
+    /// count.
+    fn replacing(&self, relative: &str, path: &Path) -> Result<(), SiteError> {
+        let old = std::fs::symlink_metadata(path).map_or(0, |m| m.len());
+        std::fs::remove_file(path).map_err(io(path))?;
+        self.bytes.fetch_sub(old, Relaxed);
+        if in_data(relative) {
+            self.data_bytes.fetch_sub(old, Relaxed);
+        }
+        Ok(())
+    }
+
+    fn count(&self, relative: &str, len: u64) {
+        self.bytes.fetch_add(len, Relaxed);
+        if in_data(relative) {
+            self.data_bytes.fetch_add(len, Relaxed);
+        }
+    }
+
     /// Puts the file at `from` (an output in the build cache) at `relative`: a hard link, or
     /// a copy where no link can be made.
     pub fn link(&self, relative: &str, from: &Path) -> Result<(), SiteError> {
         let path = self.prepare(relative)?;
-        cache::link_or_copy(from, &path).map_err(io(&path))
+        let len = std::fs::metadata(from).map_err(io(from))?.len();
+        if let Err(e) = std::fs::hard_link(from, &path) {
+            if e.kind() == std::io::ErrorKind::AlreadyExists {
+                self.replacing(relative, &path)?;
+            }
+            cache::link_or_copy(from, &path).map_err(io(&path))?;
+        }
+        self.count(relative, len);
+        Ok(())
+    }
+
+    /// The bytes of the files staged so far: the size of the site once committed (a file
+    /// hard-linked from the cache counts in full, as a host that is sent the site sees it).
+    pub fn size(&self) -> SiteSize {
+        SiteSize {
+            bytes: self.bytes.load(Relaxed),
+            data_bytes: self.data_bytes.load(Relaxed),
+        }
     }
 
     /// The staged path of `relative`, with its folder made.
@@ -216,4 +273,40 @@ pub fn check_relative(relative: &str) -> Result<(), SiteError> {
         });
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every way a file reaches the staging directory counts its bytes once, a file written
+    /// again replaces the first in the count, and `data/` is counted on its own.
+    #[test]
+    fn the_staged_size_is_the_bytes_on_disk() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = output::target(&dir.path().join("site"), &[]).unwrap();
+        let writer = SiteWriter::create(&target).unwrap();
+        let marker = output::MARKER_TEXT.len() as u64;
+        writer.write("en/a/index.html", &[b'x'; 1000]).unwrap();
+        writer.write("en/a/index.html", &[b'y'; 300]).unwrap();
+        let input = dir.path().join("archive.json");
+        std::fs::write(&input, [b'{'; 4000]).unwrap();
+        writer.copy("data/a/run.json", &input).unwrap();
+        let cached = dir.path().join("cached.pdf");
+        std::fs::write(&cached, [b'%'; 700]).unwrap();
+        writer.link("en/a/report.pdf", &cached).unwrap();
+        writer.link("en/a/report.pdf", &cached).unwrap();
+        writer.write("data/a/run.rounds.csv", &[b','; 50]).unwrap();
+        writer.write("database/x.html", &[b'z'; 9]).unwrap();
+        let on_disk: u64 = walkdir::WalkDir::new(&writer.staging)
+            .into_iter()
+            .map(Result::unwrap)
+            .filter(|e| e.file_type().is_file())
+            .map(|e| e.metadata().unwrap().len())
+            .sum();
+        let size = writer.size();
+        assert_eq!(size.bytes, marker + 300 + 4000 + 700 + 50 + 9);
+        assert_eq!(size.bytes, on_disk);
+        assert_eq!(size.data_bytes, 4000 + 50, "data/ only, not database/");
+    }
 }

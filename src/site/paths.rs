@@ -63,14 +63,18 @@ pub fn report_dir(locale: &str, slug: &str, stem: &str) -> String {
     format!("{}/{}/{}", sanitize(locale), sanitize(slug), sanitize(stem))
 }
 
+/// The folder of the language-neutral raw data (archive copies, raw rounds); no locale's
+/// folder can have its name (a language subtag has 2, 3 or 5 to 8 letters).
+pub const DATA: &str = "data";
+
 /// `data/<slug>/<timestamp>.json`: the copy of the raw archive.
 pub fn raw_archive(slug: &str, stem: &str) -> String {
-    format!("data/{}/{}.json", sanitize(slug), sanitize(stem))
+    format!("{DATA}/{}/{}.json", sanitize(slug), sanitize(stem))
 }
 
 /// `data/<slug>/<timestamp>.rounds.csv`: every raw round, once for every locale.
 pub fn raw_rounds(slug: &str, stem: &str) -> String {
-    format!("data/{}/{}.rounds.csv", sanitize(slug), sanitize(stem))
+    format!("{DATA}/{}/{}.rounds.csv", sanitize(slug), sanitize(stem))
 }
 
 /// The built-in page that lists how the reports differ from the harness's own rules; a

@@ -587,3 +587,61 @@ fn the_contents_list_every_section_and_appendix_b_is_pointed_to_once() {
         }
     }
 }
+
+/// The summary gives the site's size as its files add up on disk, rendered or linked from the
+/// cache (a hard link counts in full, as a host is sent it). Over `size_limit_mb` the site is
+/// still published, with a warning that says where the bytes are and what can be given up;
+/// the limit is no part of the cache key.
+#[test]
+fn the_site_size_is_reported_and_a_site_over_the_limit_is_warned_about() {
+    use bench_site::commands::site_size::shown;
+    let p = Project::new();
+    p.write_archive("results/a/20260101T000000Z.json", &small_archive());
+    let site = p.path().join("site");
+    let on_disk = || -> u64 {
+        files_under(&site)
+            .iter()
+            .map(|f| std::fs::metadata(site.join(f)).unwrap().len())
+            .sum()
+    };
+    let stderr = |args: &[&str]| {
+        let out = p.cmd().args(args).assert().success();
+        String::from_utf8_lossy(&out.get_output().stderr).to_string()
+    };
+    let first = stderr(&["build"]);
+    let size = format!("files, {}; 0 unchanged", shown(on_disk()));
+    assert!(first.contains(&size), "{size:?} in {first}");
+    assert!(!first.contains("warning"), "{first}");
+    let cached = stderr(&["build"]);
+    let size = format!("files, {}; 1 unchanged", shown(on_disk()));
+    assert!(cached.contains(&size), "{size:?} in {cached}");
+
+    p.write("bench-site.toml", "size_limit_mb = 1\n");
+    let over = stderr(&["build"]);
+    assert!(over.contains("1 unchanged archives reused"), "{over}");
+    let data: u64 = files_under(&site.join("data"))
+        .iter()
+        .map(|f| std::fs::metadata(site.join("data").join(f)).unwrap().len())
+        .sum();
+    for part in [
+        format!("warning: the site is {}", shown(on_disk())),
+        format!("the archive copies and raw rounds: {}", shown(data)),
+        "over `size_limit_mb = 1`".to_string(),
+        "mode = \"gzip\"".to_string(),
+    ] {
+        assert!(over.contains(&part), "{part:?} in {over}");
+    }
+    assert!(site.join("en/a/20260101T000000Z/index.html").is_file());
+
+    p.write(
+        "bench-site.toml",
+        "size_limit_mb = 1\n[archive_copy]\nmode = \"gzip\"\n",
+    );
+    // Only what the configuration has not given up yet is suggested.
+    let smaller = stderr(&["build"]);
+    assert!(smaller.contains("mode = \"link\""), "{smaller}");
+    assert!(!smaller.contains("mode = \"gzip\""), "{smaller}");
+    assert!(smaller.contains("[outputs] formats"), "{smaller}");
+    p.write("bench-site.toml", "size_limit_mb = 0\n");
+    assert!(!stderr(&["build"]).contains("warning"));
+}
