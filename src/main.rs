@@ -2,7 +2,7 @@
 //! 1 input problems, 2 usage.
 
 use bench_site::cli::{Cli, Command};
-use bench_site::commands;
+use bench_site::commands::{self, diagnostics};
 use clap::{CommandFactory, Parser};
 use std::process::ExitCode;
 
@@ -44,7 +44,8 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => ExitCode::from(code as u8),
         Err(err) => {
-            eprintln!("error: {err:#}");
+            let message = format!("{err:#}");
+            eprintln!("{}", diagnostics::line(diagnostics::Level::Error, &message));
             // A refused output directory is a usage problem.
             let usage = err
                 .downcast_ref::<bench_site::site::output::Refusal>()

@@ -26,7 +26,7 @@ pub fn run(global: &Global) -> Result<Findings> {
     let _lock = Lock::acquire(&target)
         .with_context(|| format!("locking the output directory {}", target.out.display()))?;
     for note in output::recover(&target) {
-        eprintln!("{note}");
+        eprintln!("{}", super::diagnostics::note(&note));
     }
     site::fault::point("recovered");
     output::check_replaceable(&target, global.force)?;
@@ -58,7 +58,7 @@ pub fn run(global: &Global) -> Result<Findings> {
     }
     let commit = super::timings::time("swap + remove previous", || writer.commit());
     for note in commit.context("replacing the output directory")? {
-        eprintln!("{note}");
+        eprintln!("{}", super::diagnostics::note(&note));
     }
     findings.written = true;
     super::timings::time("cache prune", || project.cache.prune());

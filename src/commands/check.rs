@@ -4,6 +4,7 @@
 //! in memory through the same code as `build` (so whatever would make `build` warn or fail is
 //! reported first, with the same message), and checks the links of the built site.
 
+use super::diagnostics::Level;
 use super::pipeline;
 use super::Project;
 use crate::cli::Global;
@@ -39,7 +40,7 @@ pub fn run(global: &Global) -> Result<usize> {
     let target = match refusal {
         Ok(t) => Some(t),
         Err(e) => {
-            eprintln!("error: {e}");
+            eprintln!("{}", super::diagnostics::line(Level::Error, &e.to_string()));
             problems += 1;
             None
         }

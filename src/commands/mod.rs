@@ -2,6 +2,7 @@
 
 pub mod build;
 pub mod check;
+pub mod diagnostics;
 pub mod init;
 pub mod locale;
 pub mod outputs;

@@ -69,14 +69,12 @@ pub struct Findings {
 impl Findings {
     /// Prints every finding, errors and failures first.
     pub fn print(&self) {
-        for f in &self.failures {
-            eprintln!("error: {f}");
-        }
-        for e in &self.errors {
-            eprintln!("error: {e}");
+        use super::diagnostics::{line, Level};
+        for e in self.failures.iter().chain(&self.errors) {
+            eprintln!("{}", line(Level::Error, e));
         }
         for w in &self.warnings {
-            eprintln!("warning: {w}");
+            eprintln!("{}", line(Level::Warning, w));
         }
     }
 

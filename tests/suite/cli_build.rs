@@ -645,3 +645,57 @@ fn the_site_size_is_reported_and_a_site_over_the_limit_is_warned_about() {
     p.write("bench-site.toml", "size_limit_mb = 0\n");
     assert!(!stderr(&["build"]).contains("warning"));
 }
+
+/// Inside a GitHub Actions job, the build's errors and warnings are workflow commands (the
+/// run's page lists them as annotations), one line each; the build still publishes.
+#[test]
+fn findings_become_annotations_in_github_actions() {
+    let p = Project::new();
+    p.write_archive("results/a/20260101T000000Z.json", &small_archive());
+    p.write(
+        "results/b/20260101T000000Z.json",
+        "{\"schema_version\": 1,\n",
+    );
+    p.write("bench-site.toml", "size_limit_mb = 1\n");
+    let out = p
+        .cmd()
+        .env("GITHUB_ACTIONS", "true")
+        .arg("build")
+        .assert()
+        .code(1);
+    let stderr = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+    let annotations: Vec<&str> = stderr.lines().filter(|l| l.starts_with("::")).collect();
+    assert!(
+        annotations
+            .iter()
+            .any(|l| l.starts_with("::error title=bench-site::")
+                && l.contains("b/20260101T000000Z.json")),
+        "{stderr}"
+    );
+    assert!(
+        annotations
+            .iter()
+            .any(|l| l.starts_with("::warning title=bench-site::the site is")),
+        "{stderr}"
+    );
+    assert!(
+        !stderr.contains("\nwarning: ") && !stderr.starts_with("error: "),
+        "{stderr}"
+    );
+    assert!(p
+        .path()
+        .join("site/en/a/20260101T000000Z/index.html")
+        .is_file());
+    // Elsewhere, plain lines.
+    let out = p
+        .cmd()
+        .env_remove("GITHUB_ACTIONS")
+        .arg("build")
+        .assert()
+        .code(1);
+    let stderr = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+    assert!(
+        stderr.contains("warning: the site is") && !stderr.contains("::warning"),
+        "{stderr}"
+    );
+}

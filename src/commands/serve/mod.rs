@@ -6,6 +6,7 @@
 mod http;
 
 use crate::cli::Global;
+use crate::commands::diagnostics::Level;
 use crate::config::Config;
 use anyhow::{Context, Result};
 use std::path::{Path, PathBuf};
@@ -73,7 +74,11 @@ fn rebuild(global: &Global, state: &Shared) {
                 .join("\n"),
         ),
         Err(e) => {
-            eprintln!("error: {e:#}");
+            let message = format!("{e:#}");
+            eprintln!(
+                "{}",
+                crate::commands::diagnostics::line(Level::Error, &message)
+            );
             Some(format!("{e:#}"))
         }
     };
