@@ -176,9 +176,12 @@ impl SiteWriter {
     fn replacing(&self, relative: &str, path: &Path) -> Result<(), SiteError> {
         let old = std::fs::symlink_metadata(path).map_or(0, |m| m.len());
         std::fs::remove_file(path).map_err(io(path))?;
-        self.bytes.fetch_sub(old, Relaxed);
+        // Saturating: a file whose write failed half way was never counted (and failed the
+        // build), so its bytes must not wrap the count round.
+        let less = |b: u64| Some(b.saturating_sub(old));
+        let _ = self.bytes.fetch_update(Relaxed, Relaxed, less);
         if in_data(relative) {
-            self.data_bytes.fetch_sub(old, Relaxed);
+            let _ = self.data_bytes.fetch_update(Relaxed, Relaxed, less);
         }
         Ok(())
     }
