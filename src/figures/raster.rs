@@ -115,36 +115,73 @@ impl Bands for TreeBands<'_> {
 /// A figure as a PNG, drawn band by band and once, and losslessly as small as cheaply possible:
 /// the background is white, so the alpha channel says nothing and is dropped; a chart of 256
 /// colours or fewer (flat fills, few antialiased edges) is written with a palette, a third of
-/// the bytes to compress and about half the file; any other as RGB, streamed row by row: at
-/// its 257th colour, the rows indexed so far are expanded through the palette and the band at
-/// hand and the rest follow as drawn (drawing the figure again cost a third of its PNG time).
+/// the bytes to compress and about half the file; any other as RGB. Both stream: the palette
+/// indices are deflated row by row as they are found (a PNG's palette precedes its pixels, so
+/// the compressed rows wait for the palette, not the indices: 2-3 MB a figure held no more);
+/// at a 257th colour, the rows indexed so far are inflated again and expanded through the
+/// palette, and the row at hand and the rest follow as drawn (drawing the figure again cost a
+/// third of its PNG time).
 /// Level 3, and no row filters for RGB either: a chart's flat colours repeat as runs that
 /// deflate finds without prediction, and the adaptive filter cost time and bytes (the 0.8.0
 /// archive's relative-multiple figure 140,421 → 132,169 B, throughput 75,162 → 69,423 B).
-/// tiny-skia's own encoder (RGBA, level 6) made PNG deflate a third of a whole build. The deflate backend is zlib-rs, whose output depends on its
-/// version only (pinned in Cargo.lock), not on the CPU.
+/// tiny-skia's own encoder (RGBA, level 6) made PNG deflate a third of a whole build. The
+/// deflate backend is zlib-rs, whose output depends on its version only (pinned in
+/// Cargo.lock), not on the CPU.
 fn encode_png(
     width: u32,
     height: u32,
     bands: &mut impl Bands,
 ) -> Result<Vec<u8>, png::EncodingError> {
-    // A figure's PNG is a few percent of its pixels' bytes (flat colours, lines and text);
-    // what an archive keeps is cut to length where its outputs are collected.
-    let mut out = Vec::with_capacity((width * height / 32) as usize);
     let mut palette = Palette::new();
-    let mut indices = Vec::with_capacity(width as usize * height as usize);
+    let mut indexed = IndexedRows::new(width, height);
+    let mut row = Vec::with_capacity(width as usize);
     for (top, rows) in band_rows(height) {
         let rgba = &bands.draw(top)[..(width * rows * 4) as usize];
-        if palette.index(rgba, &mut indices).is_none() {
-            // The rows before this band as indexed, this band and the rest as drawn.
-            indices.truncate((top * width) as usize);
-            write_rgb(&mut out, width, height, (&palette, &indices), top, bands)?;
-            return Ok(out);
+        for (r, pixels) in rgba.chunks_exact(width as usize * 4).enumerate() {
+            row.clear();
+            if palette.index(pixels, &mut row).is_none() {
+                // The rows before this one as indexed, this one and the rest as drawn.
+                let at = top + r as u32;
+                return write_rgb(width, height, (&palette, indexed.finish()?), at, bands);
+            }
+            indexed.push(&row)?;
         }
     }
-    write_indexed(&mut out, width, height, palette.colours, &indices)?;
-    Ok(out)
+    write_indexed(width, height, palette.colours, &indexed.finish()?)
 }
+
+/// Palette-indexed rows deflated as they come, as a PNG's image data: each row after its
+/// filter-type byte (none), at level 3.
+struct IndexedRows {
+    zlib: flate2::write::ZlibEncoder<Vec<u8>>,
+}
+
+impl IndexedRows {
+    fn new(width: u32, height: u32) -> IndexedRows {
+        // A figure's indices deflate to a few percent of their bytes (flat colours, lines and
+        // text).
+        let guess = (width as usize * height as usize) / 32;
+        IndexedRows {
+            zlib: flate2::write::ZlibEncoder::new(
+                Vec::with_capacity(guess),
+                flate2::Compression::new(PNG_LEVEL),
+            ),
+        }
+    }
+
+    fn push(&mut self, row: &[u8]) -> std::io::Result<()> {
+        use std::io::Write;
+        self.zlib.write_all(&[0])?;
+        self.zlib.write_all(row)
+    }
+
+    /// The zlib stream of the rows pushed.
+    fn finish(self) -> std::io::Result<Vec<u8>> {
+        self.zlib.finish()
+    }
+}
+
+const PNG_LEVEL: u32 = 3;
 
 /// The figure's bands: (top row, rows in this band).
 fn band_rows(height: u32) -> impl Iterator<Item = (u32, u32)> {
@@ -156,58 +193,66 @@ fn band_rows(height: u32) -> impl Iterator<Item = (u32, u32)> {
 fn encoder(out: &mut Vec<u8>, width: u32, height: u32) -> png::Encoder<'_, &mut Vec<u8>> {
     let mut encoder = png::Encoder::new(out, width, height);
     encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_deflate_compression(png::DeflateCompression::Level(3));
+    encoder.set_deflate_compression(png::DeflateCompression::Level(PNG_LEVEL as u8));
     encoder
 }
 
+/// An indexed PNG of image data already deflated (`IndexedRows`): one IDAT chunk, as the
+/// encoder writes it from the indices.
 fn write_indexed(
-    out: &mut Vec<u8>,
     width: u32,
     height: u32,
     palette: Vec<u8>,
-    indices: &[u8],
-) -> Result<(), png::EncodingError> {
-    let mut encoder = encoder(out, width, height);
-    // Row filters predict smooth gradients; palette indices are not such, and filtering them
-    // only costs time (and often bytes).
-    encoder.set_filter(png::Filter::NoFilter);
+    zlib: &[u8],
+) -> Result<Vec<u8>, png::EncodingError> {
+    let mut out = Vec::with_capacity(zlib.len() + palette.len() + 64);
+    let mut encoder = encoder(&mut out, width, height);
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_palette(palette);
     let mut writer = encoder.write_header()?;
-    writer.write_image_data(indices)?;
-    writer.finish()
+    writer.write_chunk(png::chunk::IDAT, zlib)?;
+    writer.finish()?;
+    Ok(out)
 }
 
-/// An RGB PNG of the rows above `top` given as palette indices and the bands from `top` on.
+/// An RGB PNG of the rows above `at`, given as the deflated palette indices of `IndexedRows`,
+/// and the rows from `at` on as the bands draw them.
 fn write_rgb(
-    out: &mut Vec<u8>,
     width: u32,
     height: u32,
-    (palette, indices): (&Palette, &[u8]),
-    top: u32,
+    (palette, zlib): (&Palette, Vec<u8>),
+    at: u32,
     bands: &mut impl Bands,
-) -> Result<(), png::EncodingError> {
-    use std::io::Write;
-    let mut encoder = encoder(out, width, height);
+) -> Result<Vec<u8>, png::EncodingError> {
+    use std::io::{Read, Write};
+    let mut out = Vec::with_capacity((width * height / 16) as usize);
+    let mut encoder = encoder(&mut out, width, height);
     encoder.set_filter(png::Filter::NoFilter);
     encoder.set_color(png::ColorType::Rgb);
     let mut writer = encoder.write_header()?;
     let mut stream = writer.stream_writer()?;
     let mut row = Vec::with_capacity(width as usize * 3);
-    for indexed in indices.chunks_exact(width as usize) {
+    let mut indexed = vec![0; width as usize + 1];
+    let mut inflate = flate2::read::ZlibDecoder::new(&zlib[..]);
+    for _ in 0..at {
+        inflate.read_exact(&mut indexed)?;
         row.clear();
-        row.extend(indexed.iter().flat_map(|&i| palette.colour(i)));
+        row.extend(indexed[1..].iter().flat_map(|&i| palette.colour(i)));
         stream.write_all(&row)?;
     }
-    for (band_top, rows) in band_rows(height).filter(|(band, _)| *band >= top) {
+    let from = at / BAND_ROWS * BAND_ROWS;
+    for (band_top, rows) in band_rows(height).filter(|(band, _)| *band >= from) {
         let rgba = &bands.draw(band_top)[..(width * rows * 4) as usize];
-        for pixels in rgba.chunks_exact(width as usize * 4) {
+        let skip = at.saturating_sub(band_top) as usize;
+        for pixels in rgba.chunks_exact(width as usize * 4).skip(skip) {
             row.clear();
             row.extend(pixels.chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]));
             stream.write_all(&row)?;
         }
     }
-    stream.finish()
+    stream.finish()?;
+    writer.finish()?;
+    Ok(out)
 }
 
 /// The colours seen so far and the lookup from colour to palette index.
@@ -358,6 +403,28 @@ mod tests {
         assert_eq!(colour, png::ColorType::Indexed);
         assert_eq!(pixels, rgb(p.data()));
         assert_eq!(bytes, encode(&p), "the same image, the same bytes");
+    }
+
+    /// The image data deflated row by row is the PNG the encoder writes from the whole image's
+    /// indices: the same bytes, so streaming changed no figure.
+    #[test]
+    fn streamed_indices_are_the_png_the_encoder_writes_from_all_of_them() {
+        let (width, height) = (37, BAND_ROWS + 50);
+        let p = pixmap(width, height, |i| {
+            [(i % 11 * 20) as u8, (i / 37 % 5) as u8, 3]
+        });
+        let mut palette = Palette::new();
+        let mut indices = Vec::new();
+        palette.index(p.data(), &mut indices).unwrap();
+        let mut whole = Vec::new();
+        let mut encoder = encoder(&mut whole, width, height);
+        encoder.set_filter(png::Filter::NoFilter);
+        encoder.set_color(png::ColorType::Indexed);
+        encoder.set_palette(palette.colours);
+        let mut writer = encoder.write_header().unwrap();
+        writer.write_image_data(&indices).unwrap();
+        writer.finish().unwrap();
+        assert_eq!(encode(&p), whole);
     }
 
     #[test]
