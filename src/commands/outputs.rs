@@ -153,21 +153,16 @@ pub fn render(
         offered: project.config.outputs.offered(),
         deck_choices: deck::Choices::default(),
     };
-    // The rounds CSV is needed by no page: it is made beside them, not before.
-    let (per_locale, rounds_csv): (Vec<Result<LocaleOutput, RenderError>>, _) = rayon::join(
-        || {
-            project
-                .locales
-                .par_iter()
-                .map(|tag| locale_files(project, tag, &src))
-                .collect()
-        },
-        || {
-            rounds
-                .is_some()
-                .then(|| time("rounds csv", || crate::render::csv::rounds(&model)))
-        },
-    );
+    let per_locale: Vec<Result<LocaleOutput, RenderError>> = project
+        .locales
+        .par_iter()
+        .map(|tag| locale_files(project, tag, &src))
+        .collect();
+    // The rounds CSV is needed by no page: made after them, it is not held (1.5 MB for a
+    // real-size archive) while they are at their largest.
+    let rounds_csv = rounds
+        .is_some()
+        .then(|| time("rounds csv", || crate::render::csv::rounds(&model)));
     let mut files = Vec::new();
     let mut warnings = Vec::new();
     let mut glyphs_said = Vec::new();

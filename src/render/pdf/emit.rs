@@ -5,7 +5,7 @@
 use super::fonts::FaceSet;
 use super::layout::{Flow, Item, Page, Rgb, MARGIN_BOTTOM, MARGIN_TOP, MARGIN_X, MUTED, RULE};
 use super::lines::Run;
-use super::structure::{Child, Role};
+use super::structure::{Child, Role, Structure, Tree};
 use super::{Figures, PdfError};
 use krilla::action::LinkAction;
 use krilla::annotation::{Annotation, LinkAnnotation, Target};
@@ -59,7 +59,6 @@ pub fn write(
     });
     let mut ids: Vec<Option<Identifier>> = vec![None; flow.structure.leaves];
     let pages = std::mem::take(&mut flow.pages);
-    let flow: &Flow = flow;
     for (index, page) in pages.into_iter().enumerate() {
         let (w, h) = page.size();
         let settings = PageSettings::from_wh(w, h).expect("A4 is a valid page size");
@@ -107,7 +106,11 @@ pub fn write(
         out.finish();
     }
     doc.set_outline(outline(flow));
-    doc.set_tag_tree(tag_tree(flow, &mut ids));
+    // The recorded structure and the identifiers are krilla's tree now: not held while the
+    // document is serialised (fonts subset, objects written: the peak of a build's memory).
+    let structure = std::mem::take(&mut flow.structure);
+    doc.set_tag_tree(tag_tree(&structure, &mut ids));
+    drop((structure, ids));
     let mut metadata = Metadata::new()
         .title(meta.title.to_string())
         .language(meta.lang.to_string())
@@ -334,17 +337,18 @@ fn outline(flow: &Flow) -> Outline {
 
 /// The structure recorded during layout as krilla's tag tree; a node that ends up empty is
 /// left out (krilla drops empty groups, and an identifier must have exactly one parent).
-fn tag_tree(flow: &Flow, ids: &mut [Option<Identifier>]) -> TagTree {
+fn tag_tree(structure: &Structure, ids: &mut [Option<Identifier>]) -> TagTree {
+    let structure = structure.tree();
     let mut tree = TagTree::new();
-    for child in &flow.structure.root {
+    for child in structure.root() {
         match child {
             Child::Node(n) => {
-                if let Some(group) = tag_group(flow, *n, ids) {
+                if let Some(group) = tag_group(&structure, *n, ids) {
                     tree.push(group);
                 }
             }
             Child::Leaf(l) => {
-                if let Some(id) = ids.get_mut(*l).and_then(Option::take) {
+                if let Some(id) = ids.get_mut(*l as usize).and_then(Option::take) {
                     tree.push(id);
                 }
             }
@@ -353,25 +357,25 @@ fn tag_tree(flow: &Flow, ids: &mut [Option<Identifier>]) -> TagTree {
     tree
 }
 
-fn tag_group(flow: &Flow, index: usize, ids: &mut [Option<Identifier>]) -> Option<TagGroup> {
-    let node = &flow.structure.nodes[index];
+fn tag_group(tree: &Tree, node: u32, ids: &mut [Option<Identifier>]) -> Option<TagGroup> {
+    let (role, children_of) = (tree.role(node), tree.children(node));
     // Sized once: a report's tree has a node per table cell, and vectors that doubled their
     // way up held a quarter more than their nodes.
-    let mut children: Vec<Node> = Vec::with_capacity(node.children.len());
-    for child in &node.children {
+    let mut children: Vec<Node> = Vec::with_capacity(children_of.len());
+    for child in children_of {
         match child {
-            Child::Node(n) => children.extend(tag_group(flow, *n, ids).map(Node::from)),
+            Child::Node(n) => children.extend(tag_group(tree, *n, ids).map(Node::from)),
             Child::Leaf(l) => {
-                children.extend(ids.get_mut(*l).and_then(Option::take).map(Node::from))
+                children.extend(ids.get_mut(*l as usize).and_then(Option::take).map(Node::from))
             }
         }
     }
     if children.is_empty() {
         return None;
     }
-    let group = TagGroup::with_children(tag_kind(&node.role), children);
+    let group = TagGroup::with_children(tag_kind(role), children);
     // A list item is a label (the bullet, an artifact here) and a body.
-    if node.role == Role::ListItem {
+    if *role == Role::ListItem {
         let mut item = TagGroup::new(Tag::LI);
         item.push(group);
         return Some(item);

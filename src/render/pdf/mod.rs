@@ -91,7 +91,7 @@ pub fn render_report(input: &PdfInput) -> Result<Vec<u8>, PdfError> {
     let mut flow = Flow::new(&faces);
     title_page(&mut flow, &cx, input);
     let contents_at = flow.pages.len();
-    let contents_root = flow.structure.root.len();
+    let contents_root = flow.structure.roots();
     let contents_pages = contents_page_count(&flow, &cx, input.doc, input.raw);
     for _ in 0..contents_pages {
         flow.new_page(false);

@@ -25,40 +25,34 @@ pub enum Role {
 
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Child {
-    Node(usize),
+    Node(u32),
     /// A piece of drawn content (a text run or a figure), numbered in drawing order.
-    Leaf(usize),
+    Leaf(u32),
 }
 
-#[derive(Debug, Clone)]
-pub struct Node {
-    pub role: Role,
-    pub children: Vec<Child>,
-}
-
-/// The tree being recorded.
+/// The tree being recorded: each node's role, and every parent-child link in the order
+/// recorded (a node's children are its links in that order). A report's tree has a node per
+/// table cell; as one `Vec` of children per node it was 3 MB of a build's peak, as links a
+/// third of that.
 #[derive(Debug, Clone, Default)]
 pub struct Structure {
-    pub nodes: Vec<Node>,
-    pub root: Vec<Child>,
-    open: Vec<usize>,
+    roles: Vec<Role>,
+    /// (parent, child); the parent is `ROOT` at the root.
+    links: Vec<(u32, Child)>,
+    open: Vec<u32>,
     pub leaves: usize,
     /// While true, drawn content is an artifact (a repeated table header).
     pub artifact: bool,
 }
 
+const ROOT: u32 = u32::MAX;
+
 impl Structure {
     /// Opens a node inside the innermost open one.
     pub fn begin(&mut self, role: Role) {
-        let index = self.nodes.len();
-        self.nodes.push(Node {
-            role,
-            children: vec![],
-        });
-        match self.open.last() {
-            Some(&parent) => self.nodes[parent].children.push(Child::Node(index)),
-            None => self.root.push(Child::Node(index)),
-        }
+        let index = self.roles.len() as u32;
+        self.roles.push(role);
+        self.links.push((self.parent(), Child::Node(index)));
         self.open.push(index);
     }
 
@@ -66,41 +60,108 @@ impl Structure {
         self.open.pop();
     }
 
+    fn parent(&self) -> u32 {
+        self.open.last().copied().unwrap_or(ROOT)
+    }
+
     /// A new leaf in the innermost open node; None (an artifact) outside every node.
     pub fn leaf(&mut self) -> Option<usize> {
-        if self.artifact {
+        if self.artifact || self.open.is_empty() {
             return None;
         }
-        let parent = *self.open.last()?;
         let leaf = self.leaves;
         self.leaves += 1;
-        self.nodes[parent].children.push(Child::Leaf(leaf));
+        self.links.push((self.parent(), Child::Leaf(leaf as u32)));
         Some(leaf)
     }
 
-    /// Adds `other`'s tree at the root (at position `at`, or at the end); returns the offset
-    /// its leaves' numbers move by.
+    /// How many children the root has.
+    pub fn roots(&self) -> usize {
+        self.links.iter().filter(|(p, _)| *p == ROOT).count()
+    }
+
+    /// Adds `other`'s tree at the root (before the root's child `at`, or at the end); returns
+    /// the offset its leaves' numbers move by.
     pub fn append(&mut self, other: Structure, at: Option<usize>) -> usize {
-        let node_offset = self.nodes.len();
+        let node_offset = self.roles.len() as u32;
         let leaf_offset = self.leaves;
-        let shift = |c: &Child| match c {
-            Child::Node(n) => Child::Node(n + node_offset),
-            Child::Leaf(l) => Child::Leaf(l + leaf_offset),
+        let shift = |(parent, child): (u32, Child)| {
+            let parent = if parent == ROOT {
+                ROOT
+            } else {
+                parent + node_offset
+            };
+            let child = match child {
+                Child::Node(n) => Child::Node(n + node_offset),
+                Child::Leaf(l) => Child::Leaf(l + leaf_offset as u32),
+            };
+            (parent, child)
         };
-        self.nodes.extend(other.nodes.into_iter().map(|n| Node {
-            role: n.role,
-            children: n.children.iter().map(shift).collect(),
-        }));
-        let roots: Vec<Child> = other.root.iter().map(shift).collect();
-        match at {
-            Some(at) => {
-                let at = at.min(self.root.len());
-                self.root.splice(at..at, roots);
-            }
-            None => self.root.extend(roots),
-        }
+        self.roles.extend(other.roles);
+        // Only the order of a parent's own links matters: `other`'s links go in as a block
+        // before the root link its roots precede.
+        let place = at
+            .and_then(|at| {
+                let mut roots = self.links.iter().enumerate().filter(|(_, l)| l.0 == ROOT);
+                roots.nth(at).map(|(i, _)| i)
+            })
+            .unwrap_or(self.links.len());
+        self.links
+            .splice(place..place, other.links.into_iter().map(shift));
         self.leaves += other.leaves;
         leaf_offset
+    }
+
+    /// The recorded tree, for reading: each node's role and children.
+    pub fn tree(&self) -> Tree<'_> {
+        // Children grouped by parent (the root's last), each group in recording order.
+        let slot = |p: u32| if p == ROOT { self.roles.len() } else { p as usize };
+        let mut starts = vec![0u32; self.roles.len() + 2];
+        for (parent, _) in &self.links {
+            starts[slot(*parent) + 1] += 1;
+        }
+        for i in 1..starts.len() {
+            starts[i] += starts[i - 1];
+        }
+        let mut next = starts.clone();
+        let mut children = vec![Child::Leaf(0); self.links.len()];
+        for (parent, child) in &self.links {
+            let at = &mut next[slot(*parent)];
+            children[*at as usize] = *child;
+            *at += 1;
+        }
+        Tree {
+            roles: &self.roles,
+            starts,
+            children,
+        }
+    }
+}
+
+/// A recorded structure with each node's children together.
+pub struct Tree<'s> {
+    roles: &'s [Role],
+    /// Node `n`'s children are `children[starts[n]..starts[n + 1]]`; the root is the node
+    /// after the last.
+    starts: Vec<u32>,
+    children: Vec<Child>,
+}
+
+impl Tree<'_> {
+    pub fn root(&self) -> &[Child] {
+        self.range(self.roles.len())
+    }
+
+    pub fn role(&self, node: u32) -> &Role {
+        &self.roles[node as usize]
+    }
+
+    pub fn children(&self, node: u32) -> &[Child] {
+        self.range(node as usize)
+    }
+
+    fn range(&self, slot: usize) -> &[Child] {
+        &self.children[self.starts[slot] as usize..self.starts[slot + 1] as usize]
     }
 }
 
@@ -120,9 +181,11 @@ mod tests {
         assert_eq!(s.leaf(), None);
         s.artifact = false;
         s.end();
-        assert_eq!(s.root, vec![Child::Node(0)]);
-        assert_eq!(s.nodes[0].children, vec![Child::Node(1)]);
-        assert_eq!(s.nodes[1].children, vec![Child::Leaf(0)]);
+        let tree = s.tree();
+        assert_eq!(tree.root(), [Child::Node(0)]);
+        assert_eq!(tree.children(0), [Child::Node(1)]);
+        assert_eq!(tree.children(1), [Child::Leaf(0)]);
+        assert_eq!(tree.role(1), &Role::Row);
     }
 
     #[test]
@@ -139,8 +202,11 @@ mod tests {
         b.leaf();
         b.end();
         assert_eq!(a.append(b, Some(1)), 2);
-        assert_eq!(a.root, vec![Child::Node(0), Child::Node(2), Child::Node(1)]);
-        assert_eq!(a.nodes[2].children, vec![Child::Leaf(2)]);
+        let tree = a.tree();
+        assert_eq!(tree.root(), [Child::Node(0), Child::Node(2), Child::Node(1)]);
+        assert_eq!(tree.children(2), [Child::Leaf(2)]);
+        assert_eq!(tree.role(2), &Role::Contents);
         assert_eq!(a.leaves, 3);
+        assert_eq!(a.roots(), 3);
     }
 }
