@@ -365,9 +365,11 @@ fn tag_group(tree: &Tree, node: u32, ids: &mut [Option<Identifier>]) -> Option<T
     for child in children_of {
         match child {
             Child::Node(n) => children.extend(tag_group(tree, *n, ids).map(Node::from)),
-            Child::Leaf(l) => {
-                children.extend(ids.get_mut(*l as usize).and_then(Option::take).map(Node::from))
-            }
+            Child::Leaf(l) => children.extend(
+                ids.get_mut(*l as usize)
+                    .and_then(Option::take)
+                    .map(Node::from),
+            ),
         }
     }
     if children.is_empty() {

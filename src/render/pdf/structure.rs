@@ -115,7 +115,13 @@ impl Structure {
     /// The recorded tree, for reading: each node's role and children.
     pub fn tree(&self) -> Tree<'_> {
         // Children grouped by parent (the root's last), each group in recording order.
-        let slot = |p: u32| if p == ROOT { self.roles.len() } else { p as usize };
+        let slot = |p: u32| {
+            if p == ROOT {
+                self.roles.len()
+            } else {
+                p as usize
+            }
+        };
         let mut starts = vec![0u32; self.roles.len() + 2];
         for (parent, _) in &self.links {
             starts[slot(*parent) + 1] += 1;
@@ -203,10 +209,103 @@ mod tests {
         b.end();
         assert_eq!(a.append(b, Some(1)), 2);
         let tree = a.tree();
-        assert_eq!(tree.root(), [Child::Node(0), Child::Node(2), Child::Node(1)]);
+        assert_eq!(
+            tree.root(),
+            [Child::Node(0), Child::Node(2), Child::Node(1)]
+        );
         assert_eq!(tree.children(2), [Child::Leaf(2)]);
         assert_eq!(tree.role(2), &Role::Contents);
         assert_eq!(a.leaves, 3);
         assert_eq!(a.roots(), 3);
+    }
+
+    /// What the tree should read as: a nested tree built the plain way.
+    #[derive(Debug, PartialEq)]
+    enum Plain {
+        Node(Role, Vec<Plain>),
+        Leaf(u32),
+    }
+
+    /// The compact tree read back as nested nodes.
+    fn read(tree: &Tree, children: &[Child]) -> Vec<Plain> {
+        children
+            .iter()
+            .map(|c| match c {
+                Child::Node(n) => Plain::Node(tree.role(*n).clone(), read(tree, tree.children(*n))),
+                Child::Leaf(l) => Plain::Leaf(*l),
+            })
+            .collect()
+    }
+
+    /// Records `ops` (0 begin, 1 end, 2 leaf, 3 artifact leaf) into both trees.
+    fn record(ops: &[u8], s: &mut Structure, plain: &mut Vec<Plain>, leaves: &mut u32) {
+        // The path of open nodes in `plain`, as child indices from the root.
+        let mut path: Vec<usize> = vec![];
+        fn at<'p>(plain: &'p mut Vec<Plain>, path: &[usize]) -> &'p mut Vec<Plain> {
+            path.iter().fold(plain, |list, &i| match &mut list[i] {
+                Plain::Node(_, children) => children,
+                Plain::Leaf(_) => unreachable!("leaves are never open"),
+            })
+        }
+        for (i, op) in ops.iter().enumerate() {
+            match op % 4 {
+                0 => {
+                    let role = [Role::Table, Role::Row, Role::Cell, Role::Paragraph][i % 4].clone();
+                    s.begin(role.clone());
+                    let list = at(plain, &path);
+                    list.push(Plain::Node(role, vec![]));
+                    path.push(list.len() - 1);
+                }
+                1 => {
+                    s.end();
+                    path.pop();
+                }
+                2 => {
+                    let leaf = s.leaf();
+                    if path.is_empty() {
+                        assert_eq!(leaf, None, "no leaf outside every node");
+                    } else {
+                        assert_eq!(leaf, Some(*leaves as usize));
+                        at(plain, &path).push(Plain::Leaf(*leaves));
+                        *leaves += 1;
+                    }
+                }
+                _ => {
+                    s.artifact = true;
+                    assert_eq!(s.leaf(), None, "an artifact is no leaf");
+                    s.artifact = false;
+                }
+            }
+        }
+    }
+
+    proptest::proptest! {
+        /// Any recording, and any tree appended at any root position, reads back as the
+        /// nested tree the same calls build the plain way.
+        #[test]
+        fn the_compact_tree_reads_as_the_nested_tree(
+            first in proptest::collection::vec(0u8..4, 0..60),
+            second in proptest::collection::vec(0u8..4, 0..40),
+            at in proptest::option::of(0usize..12),
+        ) {
+            let (mut a, mut plain_a, mut leaves) = (Structure::default(), vec![], 0);
+            record(&first, &mut a, &mut plain_a, &mut leaves);
+            let (mut b, mut plain_b, mut leaves_b) = (Structure::default(), vec![], 0);
+            record(&second, &mut b, &mut plain_b, &mut leaves_b);
+            proptest::prop_assert_eq!(a.roots(), plain_a.len());
+            let offset = a.append(b, at) as u32;
+            proptest::prop_assert_eq!(offset, leaves);
+            fn shift(p: Plain, by: u32) -> Plain {
+                match p {
+                    Plain::Node(role, c) => Plain::Node(role, c.into_iter().map(|p| shift(p, by)).collect()),
+                    Plain::Leaf(l) => Plain::Leaf(l + by),
+                }
+            }
+            let place = at.unwrap_or(usize::MAX).min(plain_a.len());
+            plain_a.splice(place..place, plain_b.into_iter().map(|p| shift(p, offset)));
+            let tree = a.tree();
+            proptest::prop_assert_eq!(read(&tree, tree.root()), plain_a);
+            proptest::prop_assert_eq!(a.leaves as u32, leaves + leaves_b);
+        }
     }
 }
