@@ -81,6 +81,9 @@ struct TreeBands<'t> {
     /// The top row of the band in `pixmap`: asked for again (a PNG turning to RGB at its
     /// 257th colour), it is not drawn again.
     drawn: Option<u32>,
+    /// Some element cannot be drawn on its own (see [`drawn_alone`]): every band draws the
+    /// whole tree, clipped.
+    whole: bool,
 }
 
 impl<'t> TreeBands<'t> {
@@ -90,6 +93,7 @@ impl<'t> TreeBands<'t> {
             tree,
             pixmap,
             drawn: None,
+            whole: !tree.root().children().iter().all(drawn_alone),
         })
     }
 }
@@ -111,7 +115,11 @@ impl Bands for TreeBands<'_> {
         // transformed every path again for every band (a seventh of the PNGs' time).
         let rows = self.pixmap.height() as f32;
         let band = |node: &usvg::Node| -> bool {
-            let bounds = node.abs_stroke_bounding_box();
+            // A group's layer includes what its filters draw past its shapes.
+            let bounds = match node {
+                usvg::Node::Group(group) => group.abs_layer_bounding_box().to_rect(),
+                _ => node.abs_stroke_bounding_box(),
+            };
             // Two pixels of slack for antialiasing past a shape's edge.
             let (from, to) = (
                 bounds.top() * SCALE + shift,
@@ -120,8 +128,12 @@ impl Bands for TreeBands<'_> {
             to >= -2.0 && from <= rows + 2.0
         };
         let mut pixmap = self.pixmap.as_mut();
-        for node in self.tree.root().children() {
-            draw_node(node, transform, &mut pixmap, Some(&band));
+        if self.whole {
+            resvg::render(self.tree, transform, &mut pixmap);
+        } else {
+            for node in self.tree.root().children() {
+                draw_node(node, transform, &mut pixmap, Some(&band));
+            }
         }
         &self.pixmap.data()[skip..]
     }
@@ -162,6 +174,18 @@ fn draw_node(
                 resvg::render_node(node, at, pixmap);
             }
         }
+    }
+}
+
+/// Whether `draw_node` draws `node` as `resvg::render` would: everything but a shape of some
+/// other paint that has no area (a horizontal line stroked with a gradient), which
+/// `resvg::render_node` cannot draw on its own.
+fn drawn_alone(node: &usvg::Node) -> bool {
+    match node {
+        usvg::Node::Group(group) => group.children().iter().all(drawn_alone),
+        usvg::Node::Text(text) => text.flattened().children().iter().all(drawn_alone),
+        usvg::Node::Path(path) => plain_colours(path) || node.abs_layer_bounding_box().is_some(),
+        usvg::Node::Image(_) => true,
     }
 }
 
@@ -647,7 +671,9 @@ mod tests {
 
     /// Drawing only what reaches a band changes no pixel of it: every band of a figure with
     /// horizontal and vertical lines, a rotated label across bands, an isolated group, a
-    /// gradient and shapes wholly outside some bands is the band resvg draws from the whole tree.
+    /// blurred group, a gradient and shapes wholly outside some bands is the band resvg draws
+    /// from the whole tree; so is every band of a figure with an element that cannot be drawn
+    /// alone (it is drawn whole).
     #[test]
     fn a_band_drawn_from_what_reaches_it_is_the_band_drawn_from_everything() {
         let fonts = Fonts::bundled().unwrap();
@@ -661,16 +687,33 @@ mod tests {
             <g opacity="0.5"><rect x="80" y="100" width="60" height="90" fill="#CC79A7"/></g>
             <rect x="150" y="240" width="120" height="60" fill="url(#g)"/>
             <circle cx="200" cy="370" r="20" fill="#E69F00" stroke="#fff"/>
+            <g filter="url(#blur)"><rect x="250" y="120" width="30" height="30" fill="#000"/></g>
+            <filter id="blur"><feGaussianBlur stdDeviation="9"/></filter>
+            GRADIENT_LINE
         </svg>"##;
-        let tree = parse(svg, "culling", &fonts).unwrap();
+        let culled = svg.replace("GRADIENT_LINE", "");
+        // A horizontal line stroked with a gradient cannot be drawn alone: the whole tree is.
+        let whole = svg.replace(
+            "GRADIENT_LINE",
+            r##"<linearGradient id="u" gradientUnits="userSpaceOnUse" x1="30" x2="300"><stop offset="0" stop-color="#D55E00"/><stop offset="1" stop-color="#56B4E9"/></linearGradient>
+            <line stroke="url(#u)" stroke-width="3" x1="30" y1="300" x2="300" y2="300"/>"##,
+        );
+        for (svg, alone) in [(culled, true), (whole, false)] {
+            let tree = parse(&svg, "culling", &fonts).unwrap();
+            assert_eq!(tree.root().children().iter().all(drawn_alone), alone);
+            bands_equal_resvg_bands(&tree);
+        }
+    }
+
+    fn bands_equal_resvg_bands(tree: &usvg::Tree) {
         let width = (320.0 * SCALE) as u32;
-        let mut bands = TreeBands::new(&tree, width).unwrap();
+        let mut bands = TreeBands::new(tree, width).unwrap();
         let mut whole = tiny_skia::Pixmap::new(width, BAND_ROWS + 2 * MARGIN).unwrap();
         for (top, _) in band_rows((400.0 * SCALE) as u32) {
             whole.fill(tiny_skia::Color::WHITE);
             let shift = MARGIN as f32 - top as f32;
             let transform = tiny_skia::Transform::from_row(SCALE, 0.0, 0.0, SCALE, 0.0, shift);
-            resvg::render(&tree, transform, &mut whole.as_mut());
+            resvg::render(tree, transform, &mut whole.as_mut());
             let skip = (MARGIN * width * 4) as usize;
             assert!(
                 bands.draw(top) == &whole.data()[skip..],
