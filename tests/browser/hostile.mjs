@@ -6,6 +6,7 @@
 // Usage: node hostile.mjs <json: {"pages": ["/abs/path.html", ...]}>
 import { launch, report } from './lib.mjs';
 import { pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
 
 const cfg = JSON.parse(process.argv[2]);
 const failures = [];
@@ -19,11 +20,15 @@ for (const file of cfg.pages) {
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text().slice(0, 200)}`); });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message.slice(0, 200)}`));
   page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.url().slice(0, 200)}`));
-  await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
-  // The root page redirects (meta refresh): check the page it lands on once it has loaded.
+  const href = pathToFileURL(file).href;
+  await page.goto(href, { waitUntil: 'load' });
+  // The root page redirects at once (meta refresh): the check waits until the page it names
+  // has loaded, since a check started before the redirect would lose its document half-way.
+  const target = redirectTarget(file, href);
+  if (target) await page.waitForURL(target, { waitUntil: 'load', timeout: 60000 });
   // page.evaluate has no timeout of its own: a renderer that stops answering (seen once in
   // CI, never reproduced) would hang the suite, so a check that takes a minute counts as
-  // stuck and the page is loaded again.
+  // stuck and the page is loaded again; a navigation nobody expected gets a moment to finish.
   let injected;
   for (let attempt = 0; attempt < 3 && injected === undefined; attempt++) {
     try {
@@ -32,6 +37,7 @@ for (const file of cfg.pages) {
     } catch (e) {
       if (!/context was destroyed|navigat|stuck/i.test(e.message) || attempt === 2) throw e;
       if (/stuck/.test(e.message)) await page.reload({ waitUntil: 'load' });
+      else await page.waitForTimeout(1000);
     }
   }
   injected.forEach((i) => problems.push(`injected ${i}`));
@@ -42,6 +48,14 @@ for (const file of cfg.pages) {
 
 await context.close();
 report({ failures: failures.slice(0, 50), checked });
+
+// The address a page's meta refresh sends the reader to, resolved against the page's own, or
+// null for a page that stays.
+function redirectTarget(file, href) {
+  const html = readFileSync(file, 'utf8');
+  const meta = html.match(/<meta\s+http-equiv="refresh"\s+content="\d+;\s*url=([^"]+)"/i);
+  return meta ? new URL(meta[1].replace(/&amp;/g, '&'), href).href : null;
+}
 
 // `promise`, or an error once `ms` have passed.
 function within(ms, promise) {

@@ -34,10 +34,13 @@ for (const page of cfg.pages || []) {
 if (cfg.switch) {
   const [from, toLang] = cfg.switch;
   const { page: p } = await open(context, url(from), { width: 1440, height: 900 });
-  await p.click(`nav.lang a[hreflang="${toLang}"]`);
-  await p.waitForLoadState('load');
-  const lang = await p.evaluate(() => document.documentElement.lang);
   const expected = url(from.replace(/^[^/]+\//, `${toLang}/`));
+  await p.click(`nav.lang a[hreflang="${toLang}"]`);
+  // waitForLoadState alone can answer for the page being left, before the click's navigation
+  // has begun; waiting for the address (and then its load) cannot. A wrong address times out
+  // here and is reported below.
+  await p.waitForURL(expected, { waitUntil: 'load', timeout: 30000 }).catch(() => {});
+  const lang = await p.evaluate(() => document.documentElement.lang);
   if (lang !== toLang) failures.push(`language switch: html lang is ${lang}, expected ${toLang}`);
   if (p.url() !== expected) failures.push(`language switch went to ${p.url()}, expected ${expected}`);
   await p.close();
